@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Request } from '@playwright/test';
+
+// The federation plugin puts a remote's own fallback copy of a shared package in a chunk
+// named after it. A remote that uses the shell's copy never downloads these.
+const SINGLETON_COPY = /__prebuild__(react|react_mf_2_dom|react_mf_2_router|_mf_0_tanstack)/;
+const fromRemote = (url: string) => /^\/(seeker|recruiter)\//.test(new URL(url).pathname);
+const ownCopies = (app: string) =>
+  fs
+    .readdirSync(path.join(import.meta.dirname, '..', '..', app, 'dist', 'assets'))
+    .filter((f) => SINGLETON_COPY.test(f));
+
+test("the remotes use the shell's React, router and react-query, and its one QueryClient", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (r: Request) => requested.push(r.url()));
+
+  // Hold the remote's job query so the shell's Navbar can be seen counting it.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/jobs?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/');
+  // The Navbar belongs to the shell; the job query belongs to the seeker remote. The bar shows
+  // only if that query lives in the shell's QueryClient.
+  await expect(page.getByRole('progressbar', { name: 'Loading data' })).toBeVisible();
+  release();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading data' })).toBeHidden();
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Recruiter dashboard' })).toBeVisible();
+
+  // Each remote ships its own copies of React, ReactDOM, the router and react-query as a
+  // fallback, and downloads none of them: one of each runs, the shell's.
+  expect(ownCopies('seeker-app').length).toBeGreaterThanOrEqual(4);
+  expect(ownCopies('recruiter-app').length).toBeGreaterThanOrEqual(4);
+  expect(requested.filter((url) => fromRemote(url) && SINGLETON_COPY.test(url))).toEqual([]);
+  expect(requested.some((url) => fromRemote(url) && url.includes('/seeker/remoteEntry.js'))).toBe(
+    true,
+  );
+  expect(
+    requested.some((url) => fromRemote(url) && url.includes('/recruiter/remoteEntry.js')),
+  ).toBe(true);
+});
+
+test('a dead remote leaves the Navbar and the other remote working, and loads again once back', async ({
+  page,
+}) => {
+  await page.route('**/recruiter/remoteEntry.js*', (route) => route.abort('connectionrefused'));
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('alert')).toContainText(
+    'The recruiter app is not available right now.',
+  );
+  await expect(page.getByRole('button', { name: 'Recruiter Login' })).toBeVisible();
+
+  // The seeker remote still works.
+  await page.getByRole('link', { name: 'Job Board home' }).click();
+  await expect(page.getByRole('article').first()).toBeVisible();
+
+  // The recruiter remote comes back: the same page, without a reload, loads it.
+  await page.unroute('**/recruiter/remoteEntry.js*');
+  await page.getByRole('button', { name: 'Recruiter Login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Recruiter Login' })).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Recruiter dashboard' })).toBeVisible();
+});
+
+test('"Try again" reloads a remote that failed, in place', async ({ page }) => {
+  await page.route('**/seeker/remoteEntry.js*', (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toContainText(
+    'The job seeker app is not available right now.',
+  );
+  await page.unroute('**/seeker/remoteEntry.js*');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Latest Jobs' })).toBeVisible();
+});

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+
+test('the shell shows the Navbar and the seeker home lists jobs from the server', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/api/jobs?page=1&pageSize=6');
+  const api = (await response.json()) as { jobs: { title: string }[] };
+  await page.goto('/');
+  const nav = page.getByRole('navigation').first();
+  await expect(nav.getByRole('link', { name: 'Job Board home' })).toHaveAttribute('href', '/');
+  await expect(nav.getByRole('button', { name: 'Recruiter Login' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Over 10,000+ jobs to apply' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Latest Jobs' })).toBeVisible();
+  // The newest job, as the server ordered it, is the first card.
+  await expect(page.getByRole('article').first()).toHaveAccessibleName(
+    api.jobs[0]?.title ?? 'no job',
+  );
+  await expect(page.getByRole('article')).toHaveCount(6);
+});
+
+test('each remote serves its routes: a job detail from the seeker app, the dashboard from the recruiter app', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const firstCard = page.getByRole('article').first();
+  const title = await firstCard.getAttribute('aria-label');
+  await firstCard.getByRole('button', { name: 'Learn More' }).click();
+  await expect(page).toHaveURL(/\/apply-jobs\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
+  await expect(page.getByText(/^Posted /)).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Recruiter dashboard' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Job Board home' }).click();
+  await page.getByRole('button', { name: 'Recruiter Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Recruiter Login' });
+  await expect(dialog.getByText('Welcome back! Please sign in to continue.')).toBeVisible();
+  await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('an unknown page is answered by the shell with a clear message', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('This page does not exist.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Recruiter Login' })).toBeVisible();
+});

@@ -1,0 +1,124 @@
+// One lint setup for every package: type-aware TypeScript rules, React hooks rules, and the
+// import boundaries of the architecture.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const remote = (name) => [name, `${name}/*`, `**/${name}/**`];
+const boundary = (dirs, patterns, extra = {}) => ({
+  files: dirs.map((dir) => `${dir}/**/*.{ts,tsx}`),
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { patterns: [{ group: patterns, ...extra }] },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.__mf__temp/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.e2e-data/**',
+      'data/**',
+      'server/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.strictTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      // Fastify plugins and storage methods are async by contract, with or without an await.
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: [
+      'shell/**/*.tsx',
+      'seeker-app/**/*.tsx',
+      'recruiter-app/**/*.tsx',
+      'shared-ui/**/*.tsx',
+      'shared-api/**/*.tsx',
+    ],
+    extends: [reactHooks.configs.flat.recommended],
+    languageOptions: { globals: globals.browser },
+  },
+  // The remotes never import each other, nor the shell.
+  boundary(['seeker-app'], [...remote('recruiter-app'), ...remote('shell')]),
+  boundary(['recruiter-app'], [...remote('seeker-app'), ...remote('shell')]),
+  // The shell knows the remotes' types only: their code arrives at run time.
+  boundary(['shell'], [...remote('seeker-app'), ...remote('recruiter-app')], {
+    allowTypeImports: true,
+    message: 'The shell loads remotes at run time; import their types only (import type).',
+  }),
+  // Shared packages sit below the apps.
+  boundary(
+    ['shared-ui'],
+    [
+      'shared-api',
+      'shared-api/*',
+      ...remote('shell'),
+      ...remote('seeker-app'),
+      ...remote('recruiter-app'),
+    ],
+  ),
+  boundary(
+    ['shared-api'],
+    [
+      'shared-ui',
+      'shared-ui/*',
+      ...remote('shell'),
+      ...remote('seeker-app'),
+      ...remote('recruiter-app'),
+    ],
+  ),
+  // The server takes the contract only: no React, no front-end code.
+  boundary(
+    ['server'],
+    [
+      'shared-api/*',
+      '!shared-api/contract',
+      'shared-ui',
+      'shared-ui/*',
+      'react',
+      'react-*',
+      ...remote('shell'),
+      ...remote('seeker-app'),
+      ...remote('recruiter-app'),
+    ],
+  ),
+  // Features do not import each other: code flows shared -> features -> routes.
+  {
+    files: ['seeker-app/src/features/**', 'recruiter-app/src/features/**', 'shell/src/**'],
+    ignores: ['shell/src/app/**', 'shell/src/main.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\.?/)[^/]+/',
+              message: 'A feature may not import another feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

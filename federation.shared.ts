@@ -1,0 +1,46 @@
+/**
+ * The one `shared` declaration for Module Federation, used by the shell and both remotes.
+ * Every entry is a singleton: two copies of React, the router, react-query or our app state
+ * would break hooks and contexts across the app boundary.
+ * A trailing slash shares the package's subpaths too (react-dom/client, shared-api/app-state...).
+ */
+const singleton = (requiredVersion: string) =>
+  ({ singleton: true, strictVersion: false, requiredVersion }) as const;
+
+export const federationShared = {
+  'react/': singleton('^19.0.0'),
+  'react-dom/': singleton('^19.0.0'),
+  'react-router': singleton('^7.0.0'),
+  'react-router-dom': singleton('^7.0.0'),
+  '@tanstack/react-query': singleton('^5.0.0'),
+  'react-toastify': singleton('^11.0.0'),
+  'shared-ui/': singleton('^1.0.0'),
+  'shared-api/': singleton('^1.0.0'),
+};
+
+/**
+ * 'loaded-first' uses what is already loaded (the shell's copies). The default, 'version-first',
+ * downloads every registered remote's entry to compare versions, so one dead remote would
+ * break the others.
+ */
+export const shareStrategy = 'loaded-first' as const;
+
+/** Where each remote's entry lives inside its own dist/ and under the one-process server. */
+export const remoteEntryFile = 'remoteEntry.js';
+
+/** Federation options of a remote: plain data, so this module needs no imports of its own. */
+export function remoteFederationOptions(name: string, exposes: Record<string, string>) {
+  return {
+    name,
+    filename: remoteEntryFile,
+    exposes,
+    shared: federationShared,
+    shareStrategy,
+    // Each exposed screen brings its CSS along when the shell loads it.
+    bundleAllCSS: true,
+    dts: false,
+  };
+}
+
+/** Dev-server ports; the one-process server serves the built apps instead. */
+export const devPorts = { shell: 5173, seeker: 5174, recruiter: 5175, api: 3000 } as const;

@@ -1,0 +1,30 @@
+/// <reference types="vitest/config" />
+import { federation } from '@module-federation/vite';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { devPorts, remoteFederationOptions } from '../federation.shared.ts';
+import { recruiterExposes } from './src/exposes.ts';
+
+const origin = `http://localhost:${devPorts.recruiter}`;
+
+export default defineConfig(({ command, mode }) => ({
+  // A relative base lets the built remote be served from any path or host.
+  base: command === 'build' ? './' : `${origin}/`,
+  // Component tests render screens directly, without the federation runtime.
+  plugins: [
+    ...(mode === 'test'
+      ? []
+      : [federation(remoteFederationOptions('recruiter', recruiterExposes))]),
+    react(),
+    tailwindcss(),
+  ],
+  server: { port: devPorts.recruiter, strictPort: true, origin, cors: true },
+  preview: { port: devPorts.recruiter },
+  build: { target: 'esnext' },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+  },
+}));

@@ -1,0 +1,28 @@
+/// <reference types="vitest/config" />
+import { federation } from '@module-federation/vite';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { devPorts, remoteFederationOptions } from '../federation.shared.ts';
+import { seekerExposes } from './src/exposes.ts';
+
+const origin = `http://localhost:${devPorts.seeker}`;
+
+export default defineConfig(({ command, mode }) => ({
+  // A relative base lets the built remote be served from any path or host.
+  base: command === 'build' ? './' : `${origin}/`,
+  // Component tests render screens directly, without the federation runtime.
+  plugins: [
+    ...(mode === 'test' ? [] : [federation(remoteFederationOptions('seeker', seekerExposes))]),
+    react(),
+    tailwindcss(),
+  ],
+  server: { port: devPorts.seeker, strictPort: true, origin, cors: true },
+  preview: { port: devPorts.seeker },
+  build: { target: 'esnext' },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+  },
+}));

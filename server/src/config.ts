@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only place that reads the environment. Everything else receives an AppConfig, so tests
+ * build apps with any configuration without touching process.env.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  CLERK_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  CLERK_JWT_KEY: z.string().min(1).optional(),
+  CLERK_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  SERVE_WEB_APPS: z.enum(['true', 'false']).default('true'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Embedded database and files; null keeps the database in memory (tests). */
+  dataDir: string | null;
+  filesDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  clerk: { publishableKey?: string; jwtKey?: string; webhookSecret?: string };
+  seedDemoData: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Sign-in attempts per client per minute. */
+  rateLimitMax: number;
+  /** Serve the built shell and remotes from this process (off in API tests). */
+  serveWebApps: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    clerk: {
+      ...(e.CLERK_PUBLISHABLE_KEY ? { publishableKey: e.CLERK_PUBLISHABLE_KEY } : {}),
+      ...(e.CLERK_JWT_KEY ? { jwtKey: e.CLERK_JWT_KEY.replace(/\\n/g, '\n') } : {}),
+      ...(e.CLERK_WEBHOOK_SECRET ? { webhookSecret: e.CLERK_WEBHOOK_SECRET } : {}),
+    },
+    seedDemoData: e.SEED_DEMO_DATA === 'true',
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    serveWebApps: e.SERVE_WEB_APPS === 'true',
+  };
+}

@@ -1,0 +1,100 @@
+import { and, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import type { Job } from 'shared-api/contract';
+import type { Database } from '../database';
+import { companies, jobs } from '../schema';
+
+export interface JobFilters {
+  title?: string | undefined;
+  location?: string | undefined;
+  categories?: string[] | undefined;
+  locations?: string[] | undefined;
+  companyId?: string | undefined;
+  excludeId?: string | undefined;
+}
+
+export const publicFileUrl = (key: string) => `/files/${key}`;
+
+const jobColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  description: jobs.description,
+  location: jobs.location,
+  category: jobs.category,
+  level: jobs.level,
+  salary: jobs.salary,
+  visible: jobs.visible,
+  postedAt: jobs.postedAt,
+  companyId: companies.id,
+  companyName: companies.name,
+  companyImageKey: companies.imageKey,
+};
+
+type JobRow = { [K in keyof typeof jobColumns]: (typeof jobColumns)[K]['_']['data'] };
+
+export function toJob(row: JobRow): Job {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    location: row.location as Job['location'],
+    category: row.category as Job['category'],
+    level: row.level as Job['level'],
+    salary: row.salary,
+    visible: row.visible,
+    date: row.postedAt,
+    companyId: {
+      _id: row.companyId,
+      name: row.companyName,
+      image: publicFileUrl(row.companyImageKey),
+    },
+  };
+}
+
+/** `contains`, case-insensitive, with LIKE's wildcards taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The spec's section 5 rule, applied by the database to visible jobs. */
+function visibleJobsWhere(filters: JobFilters): SQL | undefined {
+  return and(
+    eq(jobs.visible, true),
+    filters.title ? ilike(jobs.title, contains(filters.title)) : undefined,
+    filters.location ? ilike(jobs.location, contains(filters.location)) : undefined,
+    filters.categories?.length ? inArray(jobs.category, filters.categories) : undefined,
+    filters.locations?.length ? inArray(jobs.location, filters.locations) : undefined,
+    filters.companyId ? eq(jobs.companyId, filters.companyId) : undefined,
+    filters.excludeId ? ne(jobs.id, filters.excludeId) : undefined,
+  );
+}
+
+export async function listVisibleJobs(
+  db: Database,
+  filters: JobFilters,
+  paging?: { page: number; pageSize: number },
+): Promise<{ jobs: Job[]; total: number }> {
+  const where = visibleJobsWhere(filters);
+  const query = db
+    .select(jobColumns)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(where)
+    .orderBy(desc(jobs.postedAt), desc(jobs.id));
+  if (!paging) {
+    const rows = await query;
+    return { jobs: rows.map(toJob), total: rows.length };
+  }
+  const [rows, totals] = await Promise.all([
+    query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize),
+    db.select({ total: count() }).from(jobs).where(where),
+  ]);
+  return { jobs: rows.map(toJob), total: totals[0]?.total ?? 0 };
+}
+
+export async function findJob(db: Database, id: string): Promise<Job | null> {
+  const rows = await db
+    .select(jobColumns)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobs.id, id))
+    .limit(1);
+  return rows[0] ? toJob(rows[0]) : null;
+}

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const companies = pgTable('companies', {
+  id: id(),
+  name: text('name').notNull(),
+  /** Stored trimmed and lower-cased, so uniqueness is case-insensitive. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  /** Storage key of the public logo. */
+  imageKey: text('image_key').notNull(),
+  ...timestamps,
+});
+
+export const users = pgTable('users', {
+  id: id(),
+  /** Set for users who sign in through Clerk. */
+  clerkId: text('clerk_id').unique(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  email: text('email'),
+  image: text('image').notNull().default(''),
+  /** Storage key of the private resume; null when there is none. */
+  resumeKey: text('resume_key'),
+  ...timestamps,
+});
+
+/** Built-in sign-in credentials, kept apart from the profile. */
+export const userCredentials = pgTable('user_credentials', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  ...timestamps,
+});
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Sanitised HTML. */
+    description: text('description').notNull(),
+    location: text('location').notNull(),
+    category: text('category').notNull(),
+    level: text('level').notNull(),
+    salary: integer('salary').notNull(),
+    visible: boolean('visible').notNull().default(true),
+    /** Posting time in epoch milliseconds, the unit the API answers in. */
+    postedAt: bigint('posted_at', { mode: 'number' }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check('jobs_salary_non_negative', sql`${t.salary} >= 0`),
+    // The public list: visible jobs, newest first.
+    index('jobs_visible_posted_idx').on(t.visible, t.postedAt.desc(), t.id.desc()),
+    index('jobs_company_idx').on(t.companyId, t.postedAt.desc()),
+    // Title search is a case-insensitive "contains": trigram GIN serves ILIKE '%x%'.
+    index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('Pending'),
+    appliedAt: bigint('applied_at', { mode: 'number' }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    unique('applications_user_job_unique').on(t.userId, t.jobId),
+    check('applications_status_valid', sql`${t.status} in ('Pending', 'Accepted', 'Rejected')`),
+    index('applications_company_idx').on(t.companyId, t.appliedAt.desc()),
+    index('applications_user_idx').on(t.userId, t.appliedAt.desc()),
+    index('applications_job_idx').on(t.jobId),
+  ],
+);

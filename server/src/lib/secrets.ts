@@ -1,0 +1,23 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AppConfig } from '../config';
+
+/**
+ * The key that signs tokens and file URLs: JWT_SECRET when given, otherwise generated once and
+ * kept in DATA_DIR so tokens survive a restart. In memory (tests) it lives as long as the process.
+ */
+export function loadSigningSecret(config: AppConfig): Uint8Array {
+  if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
+  if (!config.dataDir) return randomBytes(32);
+  const file = path.join(config.dataDir, 'signing-secret');
+  try {
+    return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(32);
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.writeFileSync(file, secret.toString('base64url'), { mode: 0o600, flag: 'wx' });
+  return secret;
+}

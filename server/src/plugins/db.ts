@@ -1,0 +1,54 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
+import { lockDataDir } from '../lib/data-dir-lock';
+import { seedDemoData } from '../seed/seed';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    dbKind: DatabaseHandle['kind'];
+  }
+}
+
+export interface DbPluginOptions {
+  config: AppConfig;
+  /** An already opened database (tests); the app then leaves closing it to the caller. */
+  database?: DatabaseHandle;
+}
+
+export const dbPlugin = fp(async (app: FastifyInstance, { config, database }: DbPluginOptions) => {
+  let handle = database;
+  if (!handle) {
+    let unlock = () => {};
+    if (config.databaseUrl) {
+      handle = await openDatabase({ url: config.databaseUrl });
+    } else {
+      if (config.dataDir) unlock = lockDataDir(config.dataDir);
+      const dataDir = config.dataDir && path.join(config.dataDir, 'pglite');
+      handle = await openDatabase({ dataDir }).catch((error: unknown) => {
+        unlock();
+        throw error;
+      });
+    }
+    const owned = handle;
+    app.addHook('onClose', async () => {
+      await owned.close();
+      unlock();
+    });
+  }
+  app.decorate('db', handle.db);
+  app.decorate('dbKind', handle.kind);
+  app.log.info(`database: ${handle.kind}`);
+});
+
+export const seedPlugin = fp(
+  async (app: FastifyInstance, { config }: { config: AppConfig }) => {
+    if (!config.seedDemoData) return;
+    const seeded = await seedDemoData(app.db, app.storage);
+    if (seeded) app.log.info('seeded demo data into the empty database');
+  },
+  { dependencies: ['storage'] },
+);

@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error';
+
+/** Fastify's own client errors, by code, with messages a person can act on. */
+const knownClientErrors: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send this request as multipart/form-data',
+  FST_PARTS_LIMIT: 'The form has too many parts',
+  FST_FILES_LIMIT: 'Send one file only',
+  FST_FIELDS_LIMIT: 'The form has too many fields',
+};
+
+function validationMessage(
+  error: FastifyError & { validation: { instancePath: string; message?: string }[] },
+) {
+  const first = error.validation[0];
+  const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const what =
+    error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'request');
+  return field
+    ? `Invalid ${field} in the ${what}: ${first?.message ?? 'invalid value'}`
+    : `Invalid ${what}: ${first?.message ?? 'invalid value'}`;
+}
+
+/**
+ * Every error leaves as `{ success: false, message }` with a fitting status. A 5xx never
+ * shows internals: it is logged and answered with a generic message.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ success: false, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({ success: false, message: validationMessage(error) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = (error.code && knownClientErrors[error.code]) ?? error.message;
+      return reply.status(status).send({ success: false, message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send({ success: false, message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(api|files)(\/|$)/.test(pathname);
+    if (isPage && app.hasDecorator('spaIndexHtml') && app.spaIndexHtml) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(app.spaIndexHtml);
+    }
+    return reply
+      .status(404)
+      .send({ success: false, message: `No route for ${request.method} ${pathname}` });
+  });
+});

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { workspaceRoot } from '../lib/paths';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shell's index.html, answered for any unknown page so client routes work on reload. */
+    spaIndexHtml: string | null;
+  }
+}
+
+const apps = [
+  { dir: 'shell', prefix: '/' },
+  { dir: 'seeker-app', prefix: '/seeker/' },
+  { dir: 'recruiter-app', prefix: '/recruiter/' },
+] as const;
+
+/** Serves the built shell and both built remotes, each under its own path, from this process. */
+export const webAppsPlugin = fp(
+  async (app: FastifyInstance, { clerkPublishableKey }: { clerkPublishableKey?: string }) => {
+    const missing = apps.filter((a) => !fs.existsSync(path.join(workspaceRoot, a.dir, 'dist')));
+    if (missing.length > 0) {
+      throw new Error(
+        `Build the web apps first (pnpm build): missing ${missing.map((a) => `${a.dir}/dist`).join(', ')}`,
+      );
+    }
+
+    // The shell's run-time config: where the remotes are. Moving a remote changes only this answer.
+    app.get('/config.json', { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return {
+        apiBaseUrl: '',
+        remotes: { seeker: '/seeker/remoteEntry.js', recruiter: '/recruiter/remoteEntry.js' },
+        ...(clerkPublishableKey ? { clerkPublishableKey } : {}),
+      };
+    });
+
+    apps.forEach((web, index) => {
+      void app.register(fastifyStatic, {
+        root: path.join(workspaceRoot, web.dir, 'dist'),
+        prefix: web.prefix,
+        decorateReply: index === 0,
+        wildcard: true,
+        index: web.prefix === '/' ? ['index.html'] : false,
+        setHeaders: (res, filePath) => {
+          // Hashed assets never change; entry points and HTML must be revalidated.
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    });
+
+    app.decorate(
+      'spaIndexHtml',
+      fs.readFileSync(path.join(workspaceRoot, 'shell', 'dist', 'index.html'), 'utf8'),
+    );
+  },
+);

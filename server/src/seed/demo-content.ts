@@ -1,0 +1,83 @@
+import { JOB_CATEGORIES, JOB_LEVELS, JOB_LOCATIONS } from 'shared-api/contract';
+
+export const DEMO_RECRUITER = { email: 'recruiter@demo.jobboard', password: 'recruiter-demo-1' };
+export const DEMO_SEEKER = {
+  email: 'seeker@demo.jobboard',
+  password: 'seeker-demo-1',
+  firstName: 'Demo',
+  lastName: 'Seeker',
+};
+
+export const demoCompanies = [
+  { name: 'Acme Software', color: '#2563eb' },
+  { name: 'Northwind Data', color: '#16a34a' },
+  { name: 'Blue Pixel Design', color: '#db2777' },
+  { name: 'Fibre Networks', color: '#ea580c' },
+  { name: 'Summit Consulting', color: '#7c3aed' },
+  { name: 'Shield Security', color: '#0f766e' },
+];
+
+const titles: Record<(typeof JOB_CATEGORIES)[number], string[]> = {
+  Programming: ['Frontend Developer', 'Backend Engineer', 'Full Stack Developer'],
+  'Data Science': ['Data Analyst', 'Machine Learning Engineer', 'Data Engineer'],
+  Design: ['UI Designer', 'Product Designer', 'UX Researcher'],
+  Networking: ['Network Engineer', 'Cloud Network Architect', 'Network Administrator'],
+  Management: ['Project Manager', 'Engineering Manager', 'Product Owner'],
+  Marketing: ['Digital Marketing Specialist', 'Content Strategist', 'SEO Analyst'],
+  Cybersecurity: ['Security Analyst', 'Penetration Tester', 'Security Engineer'],
+};
+
+export { cycle };
+
+export function logoSvg(name: string, color: string): string {
+  const initials = name
+    .split(' ')
+    .map((word) => word[0])
+    .join('')
+    .slice(0, 2);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="16" fill="${color}"/><text x="48" y="60" font-family="sans-serif" font-size="36" font-weight="bold" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
+}
+
+const cycle = <T>(list: readonly T[], index: number): T => {
+  const value = list[index % list.length];
+  if (value === undefined) throw new Error('cycle() needs a non-empty list');
+  return value;
+};
+
+/** 42 jobs: every category, location and level appears, in many combinations. */
+export function demoJobs(count = 42) {
+  return Array.from({ length: count }, (_, i) => {
+    const category = cycle(JOB_CATEGORIES, i);
+    // 5 and 7 share no factor, so every location meets every category.
+    const location = cycle(JOB_LOCATIONS, i * 5);
+    const level = cycle(JOB_LEVELS, i);
+    const title = cycle(titles[category], i);
+    return {
+      companyIndex: i % demoCompanies.length,
+      title,
+      category,
+      location,
+      level,
+      salary: 30_000 + ((i * 7919) % 90) * 1_000,
+      hoursAgo: i * 9 + 1,
+      description: `<p>We are looking for a <strong>${title}</strong> to join our team in ${location}.</p><h2>Key responsibilities</h2><ul><li>Deliver high-quality work in ${category.toLowerCase()}</li><li>Collaborate with a friendly, cross-functional team</li><li>Share what you learn</li></ul><h2>Skills required</h2><ol><li>Experience that fits a ${level.toLowerCase()} role</li><li>Clear written and spoken communication</li></ol>`,
+    };
+  });
+}
+
+/** A small valid one-page PDF, the demo seeker's resume. */
+export function demoResumePdf(): Buffer {
+  const body = [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj',
+    '4 0 obj << /Length 44 >> stream',
+    'BT /F1 24 Tf 72 700 Td (Demo Seeker) Tj ET',
+    'endstream endobj',
+    '5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj',
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+  ];
+  return Buffer.from(body.join('\n'));
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/database';
+import { applications, companies, jobs, userCredentials, users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import type { FileStorage } from '../lib/storage';
+import {
+  cycle,
+  DEMO_RECRUITER,
+  DEMO_SEEKER,
+  demoCompanies,
+  demoJobs,
+  demoResumePdf,
+  logoSvg,
+} from './demo-content';
+
+const HOUR = 3_600_000;
+
+/** Fills an empty database with demo data; answers false when there is data already. */
+export async function seedDemoData(
+  db: Database,
+  storage: FileStorage,
+  now = Date.now(),
+): Promise<boolean> {
+  const existing = await db.select({ id: companies.id }).from(companies).limit(1);
+  if (existing.length > 0) return false;
+
+  const passwordHash = await hashPassword(DEMO_RECRUITER.password);
+  const companyRows = await Promise.all(
+    demoCompanies.map(async (company, index) => {
+      const imageKey = `logos/${randomUUID()}.svg`;
+      await storage.put(imageKey, Buffer.from(logoSvg(company.name, company.color)));
+      const slug = company.name.toLowerCase().replace(/[^a-z]+/g, '-');
+      // The first company is the demo recruiter's.
+      const email = index === 0 ? DEMO_RECRUITER.email : `hr@${slug}.example`;
+      return { id: randomUUID(), name: company.name, email, passwordHash, imageKey };
+    }),
+  );
+  const resumeKey = `resumes/${randomUUID()}.pdf`;
+  await storage.put(resumeKey, demoResumePdf());
+  const seekerHash = await hashPassword(DEMO_SEEKER.password);
+
+  await db.transaction(async (tx) => {
+    await tx.insert(companies).values(companyRows);
+    const jobRows = demoJobs().map((job) => ({
+      id: randomUUID(),
+      companyId: cycle(companyRows, job.companyIndex).id,
+      title: job.title,
+      description: job.description,
+      location: job.location,
+      category: job.category,
+      level: job.level,
+      salary: job.salary,
+      postedAt: now - job.hoursAgo * HOUR,
+    }));
+    await tx.insert(jobs).values(jobRows);
+
+    const seekerId = randomUUID();
+    const { firstName, lastName, email } = DEMO_SEEKER;
+    await tx.insert(users).values({ id: seekerId, firstName, lastName, email, resumeKey });
+    await tx.insert(userCredentials).values({ userId: seekerId, email, passwordHash: seekerHash });
+    const statuses = ['Pending', 'Accepted', 'Rejected'] as const;
+    await tx.insert(applications).values(
+      statuses.map((status, i) => {
+        const job = cycle(jobRows, i * 2);
+        return {
+          userId: seekerId,
+          jobId: job.id,
+          companyId: job.companyId,
+          status,
+          appliedAt: now - i * HOUR,
+        };
+      }),
+    );
+  });
+  return true;
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import type { AppConfig } from '../../src/config';
+import type { DatabaseHandle } from '../../src/db/database';
+import { openTestDatabase, type DatabaseKind } from './databases';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: null,
+    filesDir: '',
+    databaseUrl: undefined,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256!!',
+    clerk: {},
+    seedDemoData: false,
+    logLevel: 'silent',
+    trustProxy: false,
+    rateLimitMax: 1000,
+    serveWebApps: false,
+    ...overrides,
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close: () => Promise<void>;
+}
+
+/** One database and one app per test file: tests make their own data with the factories. */
+export async function createTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestContext> {
+  const database = await openTestDatabase(kind);
+  const app = await buildApp(testConfig(overrides), { database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import type { Job } from 'shared-api/contract';
+import { databaseKinds } from './helpers/databases';
+import { createTestApp, type TestContext } from './helpers/app';
+import { companyToken, createCompany, createJob } from './helpers/factories';
+
+type ListBody = {
+  success: boolean;
+  jobs: Job[];
+  total?: number;
+  page?: number;
+  pageSize?: number;
+  message?: string;
+};
+
+describe.each(databaseKinds)('jobs API on %s', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind);
+  });
+  afterAll(async () => ctx.close());
+
+  const list = async (query: string) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/jobs${query}` });
+    return { status: res.statusCode, body: res.json<ListBody>() };
+  };
+
+  it('answers the spec form: every visible job, newest first, with its company', async () => {
+    const company = await createCompany(ctx.database.db, { name: 'Spec Co' });
+    const older = await createJob(ctx.database.db, company.id, { postedAt: 1_000 });
+    const newer = await createJob(ctx.database.db, company.id, { postedAt: 2_000 });
+    const hidden = await createJob(ctx.database.db, company.id, { visible: false });
+
+    const { status, body } = await list('');
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(body.total).toBeUndefined();
+    const ids = body.jobs.map((j) => j._id);
+    expect(ids).not.toContain(hidden.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    const dates = body.jobs.map((j) => j.date);
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(body.jobs.find((j) => j._id === newer.id)).toMatchObject({
+      _id: newer.id,
+      title: newer.title,
+      date: 2_000,
+      visible: true,
+      companyId: { _id: company.id, name: 'Spec Co', image: `/files/${company.imageKey}` },
+    });
+  });
+
+  it('answers one page and the total with page and pageSize, 6 by default', async () => {
+    const company = await createCompany(ctx.database.db);
+    for (let i = 0; i < 8; i += 1)
+      await createJob(ctx.database.db, company.id, { postedAt: 10_000 + i });
+
+    const first = await list(`?page=1&companyId=${company.id}`);
+    expect(first.body).toMatchObject({ success: true, total: 8, page: 1, pageSize: 6 });
+    expect(first.body.jobs.map((j) => j.date)).toEqual([
+      10_007, 10_006, 10_005, 10_004, 10_003, 10_002,
+    ]);
+    const second = await list(`?page=2&pageSize=6&companyId=${company.id}`);
+    expect(second.body.jobs.map((j) => j.date)).toEqual([10_001, 10_000]);
+    const beyond = await list(`?page=9&companyId=${company.id}`);
+    expect(beyond.body).toMatchObject({ jobs: [], total: 8 });
+  });
+
+  it('filters by the spec rule: title and location contain (any case), categories and locations match', async () => {
+    const company = await createCompany(ctx.database.db);
+    const c = `&companyId=${company.id}`;
+    const make = (title: string, category: string, location: string) =>
+      createJob(ctx.database.db, company.id, { title, category, location });
+    const react = await make('Senior React Developer', 'Programming', 'Mumbai');
+    const data = await make('Data Analyst', 'Data Science', 'Chennai');
+    const design = await make('UI Designer', 'Design', 'New York');
+    const ids = async (query: string) =>
+      (await list(`?page=1${c}${query}`)).body.jobs.map((j) => j._id).sort();
+
+    expect(await ids('&title=react')).toEqual([react.id]);
+    expect(await ids('&title=  DATA ')).toEqual([data.id]);
+    expect(await ids('&location=new')).toEqual([design.id]);
+    expect(await ids('&categories=Programming,Design')).toEqual([react.id, design.id].sort());
+    expect(await ids('&locations=Chennai')).toEqual([data.id]);
+    expect(await ids('&categories=Programming&locations=Chennai')).toEqual([]);
+    expect(await ids('&title=%25')).toEqual([]); // a literal %, not a wildcard
+    expect(await ids('')).toHaveLength(3);
+  });
+
+  it('rejects bad query values with a clear 400', async () => {
+    for (const query of [
+      '?page=0',
+      '?page=abc',
+      '?pageSize=1000&page=1',
+      '?categories=Cooking',
+      '?companyId=nope',
+    ]) {
+      const { status, body } = await list(query);
+      expect(status, query).toBe(400);
+      expect(body.success).toBe(false);
+      expect(body.message).toMatch(/^Invalid /);
+    }
+  });
+
+  it('answers one job by id, 404 for an unknown one and 400 for a malformed id', async () => {
+    const company = await createCompany(ctx.database.db);
+    const job = await createJob(ctx.database.db, company.id, { title: 'One job' });
+    const found = await ctx.app.inject({ method: 'GET', url: `/api/jobs/${job.id}` });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({
+      success: true,
+      job: { _id: job.id, title: 'One job', companyId: { _id: company.id } },
+    });
+
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/jobs/00000000-0000-4000-8000-000000000000',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: 'Job not found' });
+    const malformed = await ctx.app.inject({ method: 'GET', url: '/api/jobs/not-an-id' });
+    expect(malformed.statusCode).toBe(400);
+  });
+
+  it('shows a hidden job to its own company only', async () => {
+    const owner = await createCompany(ctx.database.db);
+    const other = await createCompany(ctx.database.db);
+    const job = await createJob(ctx.database.db, owner.id, { visible: false });
+    const get = async (token?: string) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/jobs/${job.id}`,
+          headers: token ? { token } : {},
+        })
+      ).statusCode;
+
+    expect(await get()).toBe(404);
+    expect(await get(await companyToken(ctx.app, other.id))).toBe(404);
+    expect(await get(await companyToken(ctx.app, owner.id))).toBe(200);
+    expect(await get('forged.token.value')).toBe(401);
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, message: 'No route for GET /api/nothing-here' });
+  });
+});

@@ -1,0 +1,47 @@
+/** Fixed lists and limits from the product spec (sections 3 and 9). */
+export const JOB_CATEGORIES = [
+  'Programming',
+  'Data Science',
+  'Design',
+  'Networking',
+  'Management',
+  'Marketing',
+  'Cybersecurity',
+] as const;
+
+export const JOB_LOCATIONS = [
+  'Bangalore',
+  'Washington',
+  'Hyderabad',
+  'Mumbai',
+  'California',
+  'Chennai',
+  'New York',
+] as const;
+
+// 'Begineer' is spelt as the spec spells it: stored data and filters depend on the exact text.
+export const JOB_LEVELS = ['Begineer Level', 'Intermediate Level', 'Senior Level'] as const;
+
+export const APPLICATION_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const;
+export const DECISION_STATUSES = ['Accepted', 'Rejected'] as const;
+
+export type JobCategory = (typeof JOB_CATEGORIES)[number];
+export type JobLocation = (typeof JOB_LOCATIONS)[number];
+export type JobLevel = (typeof JOB_LEVELS)[number];
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const JOB_PAGE_SIZE = 6;
+export const MAX_PAGE_SIZE = 50;
+export const DESCRIPTION_PREVIEW_LENGTH = 150;
+export const MORE_JOBS_LIMIT = 4;
+
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+
+export const COMPANY_TOKEN_STORAGE_KEY = 'companyToken';
+
+export const MESSAGES = {
+  loginToApply: 'Login to Apply',
+  uploadResumeToApply: 'Upload Resume to Apply',
+  uploadCompanyLogo: 'Please upload a company logo',
+} as const;

@@ -1,0 +1,3 @@
+// The contract subpath: plain data and zod schemas, no React, so the server can import it.
+export * from './constants';
+export * from './schemas';

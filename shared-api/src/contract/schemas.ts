@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import {
+  APPLICATION_STATUSES,
+  DECISION_STATUSES,
+  JOB_CATEGORIES,
+  JOB_LEVELS,
+  JOB_LOCATIONS,
+  MAX_PAGE_SIZE,
+} from './constants';
+
+export const idSchema = z.string().regex(/^[0-9a-f-]{36}$/i, 'Invalid id');
+
+export const errorResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const companyRefSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string(),
+});
+
+export const jobSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  location: z.enum(JOB_LOCATIONS),
+  level: z.enum(JOB_LEVELS),
+  category: z.enum(JOB_CATEGORIES),
+  description: z.string(),
+  salary: z.number().int(),
+  /** Posting time, epoch milliseconds. */
+  date: z.number(),
+  visible: z.boolean(),
+  companyId: companyRefSchema,
+});
+export type Job = z.infer<typeof jobSchema>;
+
+const csvList = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .string()
+    .max(500)
+    .transform((raw) => raw.split(',').filter((part) => part.length > 0))
+    .pipe(z.array(z.enum(values)));
+
+/** Query of GET /api/jobs. Without `page` the answer is the spec's full list. */
+export const jobListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  title: z.string().trim().max(200).optional(),
+  location: z.string().trim().max(200).optional(),
+  categories: csvList(JOB_CATEGORIES).optional(),
+  locations: csvList(JOB_LOCATIONS).optional(),
+  /** Only this company's jobs ('More Jobs from the company'). */
+  companyId: idSchema.optional(),
+  /** Leave this job out of the answer. */
+  excludeId: idSchema.optional(),
+});
+export type JobListQuery = z.input<typeof jobListQuerySchema>;
+
+export const jobListResponseSchema = z.object({
+  success: z.literal(true),
+  jobs: z.array(jobSchema),
+  total: z.number().int().optional(),
+  page: z.number().int().optional(),
+  pageSize: z.number().int().optional(),
+});
+export type JobListResponse = z.infer<typeof jobListResponseSchema>;
+
+export const jobDetailResponseSchema = z.object({
+  success: z.literal(true),
+  job: jobSchema,
+});
+export type JobDetailResponse = z.infer<typeof jobDetailResponseSchema>;
+
+export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
+export const decisionStatusSchema = z.enum(DECISION_STATUSES);

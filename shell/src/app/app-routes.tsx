@@ -1,0 +1,34 @@
+import { Route, Routes } from 'react-router-dom';
+import { useAppState } from 'shared-api/app-state';
+import { RemoteView } from '../federation/remote-view';
+import { Navbar } from '../navbar/navbar';
+import { NotFoundPage } from '../not-found/not-found-page';
+
+/** The spec's routes (section 2), each served by the remote that owns it. */
+export function AppRoutes() {
+  const { showRecruiterLogin } = useAppState();
+  return (
+    <>
+      {showRecruiterLogin ? <RemoteView remote="recruiter" module="./recruiter-login" /> : null}
+      <Navbar />
+      <main>
+        <Routes>
+          <Route path="/" element={<RemoteView remote="seeker" module="./home" />} />
+          <Route
+            path="/apply-jobs/:id"
+            element={<RemoteView remote="seeker" module="./job-detail" />}
+          />
+          <Route
+            path="/applications"
+            element={<RemoteView remote="seeker" module="./applications" />}
+          />
+          <Route
+            path="/dashboard"
+            element={<RemoteView remote="recruiter" module="./dashboard" />}
+          />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { StatusMessage } from 'shared-ui/status-message';
+
+interface Props {
+  appName: string;
+  /** A new key (another route, a retry) clears the error and tries again. */
+  resetKey: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+  resetKey: string;
+}
+
+/** Keeps a failing remote inside its own area: the Navbar and the other remote keep working. */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: Error): Partial<State> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`The ${this.props.appName} failed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <StatusMessage
+        tone="error"
+        title={`The ${this.props.appName} is not available right now.`}
+        action={
+          <button
+            type="button"
+            className="rounded bg-brand-600 px-4 py-2 text-white"
+            onClick={this.props.onRetry}
+          >
+            Try again
+          </button>
+        }
+      >
+        The rest of the site still works. Try again in a moment.
+      </StatusMessage>
+    );
+  }
+}

@@ -1,0 +1,79 @@
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import type { RecruiterModules } from 'recruiter-app/exposed';
+import type { SeekerModules } from 'seeker-app/exposed';
+import type { RuntimeConfig } from './runtime-config';
+
+/** The typed surface of every remote: a wrong module name or shape fails `tsc`. */
+export interface RemoteModules {
+  seeker: SeekerModules;
+  recruiter: RecruiterModules;
+}
+export type RemoteName = keyof RemoteModules;
+export type ModuleName<R extends RemoteName> = keyof RemoteModules[R] & `./${string}`;
+
+let entries: Record<RemoteName, string> | null = null;
+const attempts: Record<RemoteName, number> = { seeker: 0, recruiter: 0 };
+/**
+ * Loads by module id. A failed load stays here (React's `use` must see the same promise on
+ * every render) until forgetFailures() is called for a new try.
+ */
+const loads = new Map<string, Promise<unknown>>();
+const failedIds = new Set<string>();
+
+export function registerAppRemotes(remotes: RuntimeConfig['remotes']): void {
+  entries = {
+    seeker: new URL(remotes.seeker, document.baseURI).href,
+    recruiter: new URL(remotes.recruiter, document.baseURI).href,
+  };
+  registerRemotes(
+    (Object.keys(entries) as RemoteName[]).map((name) => ({
+      name,
+      entry: entryUrl(name),
+      type: 'module',
+    })),
+  );
+}
+
+function entryUrl(name: RemoteName): string {
+  if (!entries) throw new Error('Remotes are not registered yet');
+  const url = new URL(entries[name]);
+  // A new try asks for the entry under a new URL: the browser and the federation runtime may
+  // both remember a failed load of the old one.
+  if (attempts[name] > 0) url.searchParams.set('attempt', String(attempts[name]));
+  return url.href;
+}
+
+const idsOf = (remote: RemoteName) => [...failedIds].filter((id) => id.startsWith(`${remote}/`));
+
+export const hasFailures = (remote: RemoteName) => idsOf(remote).length > 0;
+
+/** Drops the failed loads of a remote and points the runtime at a fresh entry URL. */
+export function forgetFailures(remote: RemoteName): void {
+  const ids = idsOf(remote);
+  if (ids.length === 0) return;
+  for (const id of ids) {
+    failedIds.delete(id);
+    loads.delete(id);
+  }
+  attempts[remote] += 1;
+  registerRemotes([{ name: remote, entry: entryUrl(remote), type: 'module' }], { force: true });
+}
+
+export function loadRemoteModule<R extends RemoteName, M extends ModuleName<R>>(
+  remote: R,
+  module: M,
+): Promise<RemoteModules[R][M]> {
+  const id = `${remote}/${module.slice(2)}`;
+  let pending = loads.get(id);
+  if (!pending) {
+    // A first load of another module of a remote that failed before starts from a fresh entry.
+    forgetFailures(remote);
+    pending = loadRemote<RemoteModules[R][M]>(id).then((mod) => {
+      if (!mod) throw new Error(`The ${remote} app has no module ${module}`);
+      return mod;
+    });
+    pending.catch(() => failedIds.add(id));
+    loads.set(id, pending);
+  }
+  return pending as Promise<RemoteModules[R][M]>;
+}

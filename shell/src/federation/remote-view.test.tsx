@@ -1,0 +1,78 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+
+const runtime = vi.hoisted(() => ({
+  loadRemote: vi.fn<(id: string) => Promise<unknown>>(),
+  registerRemotes: vi.fn(),
+}));
+vi.mock('@module-federation/runtime', () => runtime);
+
+const { registerAppRemotes } = await import('./remote-modules');
+const { RemoteView } = await import('./remote-view');
+
+const Home = () => <h1>Seeker home</h1>;
+
+// React retries a suspended render when its promise settles; inside act() that happens at once.
+const renderAsync = async (ui: ReactElement) => {
+  await act(async () => {
+    render(ui);
+    await Promise.resolve();
+  });
+};
+
+describe('RemoteView', () => {
+  beforeAll(() => {
+    registerAppRemotes({
+      seeker: 'http://remotes.test/seeker/remoteEntry.js',
+      recruiter: '/recruiter/remoteEntry.js',
+    });
+  });
+
+  it('shows a loading view, then the remote screen', async () => {
+    let resolve: (value: unknown) => void = () => {};
+    runtime.loadRemote.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    await renderAsync(
+      <MemoryRouter>
+        <RemoteView remote="seeker" module="./home" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status', { name: 'Loading the job seeker app' })).toBeInTheDocument();
+    await act(async () => resolve({ default: Home }));
+    expect(await screen.findByRole('heading', { name: 'Seeker home' })).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('seeker/home');
+  });
+
+  it('keeps a failed remote in its area and loads it from a fresh entry URL on "Try again"', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    runtime.loadRemote.mockRejectedValueOnce(new Error('Failed to fetch remoteEntry.js'));
+    await renderAsync(
+      <MemoryRouter>
+        <p>Navbar</p>
+        <RemoteView remote="recruiter" module="./dashboard" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The recruiter app is not available right now.',
+    );
+    expect(screen.getByText('Navbar')).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+
+    runtime.loadRemote.mockResolvedValueOnce({ default: () => <h1>Dashboard</h1> });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [
+        {
+          name: 'recruiter',
+          entry: 'http://localhost:3000/recruiter/remoteEntry.js?attempt=1',
+          type: 'module',
+        },
+      ],
+      { force: true },
+    );
+  });
+});

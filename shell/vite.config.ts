@@ -1,0 +1,63 @@
+/// <reference types="vitest/config" />
+import { federation } from '@module-federation/vite';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import {
+  devPorts,
+  federationShared,
+  remoteEntryFile,
+  shareStrategy,
+} from '../federation.shared.ts';
+
+/** In dev the run-time config points at the remotes' dev servers; built, it is public/config.json. */
+function devRuntimeConfig(): Plugin {
+  const config = {
+    apiBaseUrl: '',
+    remotes: {
+      seeker: `http://localhost:${devPorts.seeker}/${remoteEntryFile}`,
+      recruiter: `http://localhost:${devPorts.recruiter}/${remoteEntryFile}`,
+    },
+  };
+  return {
+    name: 'dev-runtime-config',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/config.json', (_req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(config));
+      });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    // No remotes here: their URLs are read at run time from /config.json. Component tests run
+    // without the federation runtime.
+    ...(mode === 'test'
+      ? []
+      : [
+          federation({
+            name: 'shell',
+            remotes: {},
+            shared: federationShared,
+            shareStrategy,
+            dts: false,
+          }),
+        ]),
+    react(),
+    tailwindcss(),
+    devRuntimeConfig(),
+  ],
+  server: {
+    port: devPorts.shell,
+    strictPort: true,
+    proxy: {
+      '/api': `http://localhost:${devPorts.api}`,
+      '/files': `http://localhost:${devPorts.api}`,
+    },
+  },
+  build: { target: 'esnext' },
+  test: { environment: 'jsdom', globals: true, setupFiles: ['./src/test/setup.ts'] },
+}));
