@@ -9,10 +9,18 @@ import type { DatabaseHandle } from './db/database';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin, seedPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { multipartPlugin } from './plugins/multipart';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { storagePlugin } from './plugins/storage';
 import { webAppsPlugin } from './plugins/web-apps';
+import { authRoutes } from './routes/auth';
+import { companyAccountRoutes } from './routes/company-account';
+import { companyApplicantsRoutes } from './routes/company-applicants';
+import { companyJobsRoutes } from './routes/company-jobs';
 import { filesRoutes } from './routes/files';
 import { jobsRoutes } from './routes/jobs';
+import { usersRoutes } from './routes/users';
+import { webhooksRoutes } from './routes/webhooks';
 
 export interface BuildOptions {
   /** An already opened database: tests share one per file. */
@@ -41,9 +49,17 @@ export async function buildApp(
   });
   await app.register(storagePlugin, { config });
   await app.register(authPlugin, { config });
+  await app.register(rateLimitPlugin, { config });
+  await app.register(multipartPlugin);
   await app.register(seedPlugin, { config });
 
   await app.register(jobsRoutes);
+  await app.register(companyAccountRoutes);
+  await app.register(companyJobsRoutes);
+  await app.register(companyApplicantsRoutes);
+  await app.register(usersRoutes);
+  await app.register(authRoutes);
+  await app.register(webhooksRoutes);
   await app.register(filesRoutes);
 
   if (config.serveWebApps) {

@@ -13,6 +13,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   CLERK_PUBLISHABLE_KEY: z.string().min(1).optional(),
   CLERK_JWT_KEY: z.string().min(1).optional(),
+  CLERK_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  CLERK_API_URL: z.url().optional(),
   CLERK_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -29,7 +31,13 @@ export interface AppConfig {
   filesDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
-  clerk: { publishableKey?: string; jwtKey?: string; webhookSecret?: string };
+  clerk: {
+    publishableKey?: string;
+    jwtKey?: string;
+    secretKey?: string;
+    apiUrl?: string;
+    webhookSecret?: string;
+  };
   seedDemoData: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -59,6 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clerk: {
       ...(e.CLERK_PUBLISHABLE_KEY ? { publishableKey: e.CLERK_PUBLISHABLE_KEY } : {}),
       ...(e.CLERK_JWT_KEY ? { jwtKey: e.CLERK_JWT_KEY.replace(/\\n/g, '\n') } : {}),
+      ...(e.CLERK_SECRET_KEY ? { secretKey: e.CLERK_SECRET_KEY } : {}),
+      ...(e.CLERK_API_URL ? { apiUrl: e.CLERK_API_URL } : {}),
       ...(e.CLERK_WEBHOOK_SECRET ? { webhookSecret: e.CLERK_WEBHOOK_SECRET } : {}),
     },
     seedDemoData: e.SEED_DEMO_DATA === 'true',

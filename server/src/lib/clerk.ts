@@ -1,4 +1,12 @@
-import { importSPKI, jwtVerify, errors, type JWTPayload, type CryptoKey } from 'jose';
+import {
+  createRemoteJWKSet,
+  importSPKI,
+  jwtVerify,
+  errors,
+  type JWTPayload,
+  type CryptoKey,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
@@ -48,10 +56,19 @@ export async function upsertClerkUser(db: Database, profile: ClerkProfile): Prom
  * creates the user on first sight from the token's claims.
  */
 export class ClerkVerifier {
-  private constructor(private readonly key: CryptoKey) {}
+  private constructor(private readonly key: CryptoKey | JWTVerifyGetKey) {}
 
-  static async create(pem: string): Promise<ClerkVerifier> {
+  /** Offline: the instance's PEM public key (CLERK_JWT_KEY). */
+  static async fromPublicKey(pem: string): Promise<ClerkVerifier> {
     return new ClerkVerifier(await importSPKI(pem, 'RS256'));
+  }
+
+  /** With only the secret key: the instance's JWKS from Clerk's API, fetched once and cached. */
+  static fromSecretKey(secretKey: string, apiUrl: string): ClerkVerifier {
+    const jwksUrl = new URL('/v1/jwks', apiUrl);
+    return new ClerkVerifier(
+      createRemoteJWKSet(jwksUrl, { headers: { authorization: `Bearer ${secretKey}` } }),
+    );
   }
 
   async userIdFor(db: Database, token: string): Promise<string | null> {

@@ -23,6 +23,7 @@ export interface Auth {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    clerkWebhookSecret: string | undefined;
   }
 }
 
@@ -32,7 +33,12 @@ export const authPlugin = fp(
   async (app: FastifyInstance, { config }: { config: AppConfig }) => {
     const signingSecret = loadSigningSecret(config);
     const tokens = new TokenService(signingSecret);
-    const clerk = config.clerk.jwtKey ? await ClerkVerifier.create(config.clerk.jwtKey) : null;
+    const { jwtKey, secretKey, apiUrl } = config.clerk;
+    const clerk = jwtKey
+      ? await ClerkVerifier.fromPublicKey(jwtKey)
+      : secretKey
+        ? ClerkVerifier.fromSecretKey(secretKey, apiUrl ?? 'https://api.clerk.com')
+        : null;
 
     const optionalCompany = async (request: FastifyRequest) => {
       const header = request.headers.token;
@@ -59,6 +65,7 @@ export const authPlugin = fp(
       return id;
     };
 
+    app.decorate('clerkWebhookSecret', config.clerk.webhookSecret);
     app.decorate('auth', {
       tokens,
       signingSecret,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/database';
+import { MemoryStorage } from '../../src/lib/storage';
 import { openTestDatabase, type DatabaseKind } from './databases';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -44,4 +45,11 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/** The files an in-memory test app has stored. */
+export function storedFiles(app: FastifyInstance): Map<string, Buffer> {
+  if (!(app.storage instanceof MemoryStorage))
+    throw new Error('the test app should use MemoryStorage');
+  return app.storage.files;
 }

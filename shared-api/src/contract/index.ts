@@ -1,3 +1,4 @@
 // The contract subpath: plain data and zod schemas, no React, so the server can import it.
 export * from './constants';
 export * from './schemas';
+export * from './accounts';

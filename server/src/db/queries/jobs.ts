@@ -14,7 +14,7 @@ export interface JobFilters {
 
 export const publicFileUrl = (key: string) => `/files/${key}`;
 
-const jobColumns = {
+export const jobColumns = {
   id: jobs.id,
   title: jobs.title,
   description: jobs.description,

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { Company, User } from 'shared-api/contract';
+import { signedFileUrl } from '../../lib/signed-url';
+import type { Database } from '../database';
+import { companies, users } from '../schema';
+import { publicFileUrl } from './jobs';
+
+type CompanyRow = typeof companies.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+export const toCompany = (row: CompanyRow): Company => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  image: publicFileUrl(row.imageKey),
+});
+
+export const fullName = (row: { firstName: string; lastName: string }) =>
+  `${row.firstName} ${row.lastName}`.trim();
+
+/** The resume goes out only as a signed, expiring URL. */
+export const resumeUrl = (secret: Uint8Array, resumeKey: string | null) =>
+  resumeKey ? signedFileUrl(secret, resumeKey) : '';
+
+export const toUser = (row: UserRow, secret: Uint8Array): User => ({
+  _id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  name: fullName(row),
+  email: row.email ?? '',
+  image: row.image,
+  resume: resumeUrl(secret, row.resumeKey),
+});
+
+export async function findCompany(db: Database, id: string): Promise<CompanyRow | null> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  return row ?? null;
+}
+
+export async function findUser(db: Database, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}

@@ -1,0 +1,57 @@
+import sanitizeHtml from 'sanitize-html';
+
+// What Quill produces: its block and inline formats, its ql-* classes, links and inline images.
+const QUILL_CLASS = /^ql-(align|indent|size|font|direction)-[a-z0-9-]+$|^ql-syntax$/;
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'ol',
+    'ul',
+    'li',
+    'h1',
+    'h2',
+    'h3',
+    'blockquote',
+    'pre',
+    'code',
+    'span',
+    'sub',
+    'sup',
+    'img',
+  ],
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    li: ['data-list'],
+    '*': ['class'],
+  },
+  allowedClasses: { '*': [QUILL_CLASS] },
+  // The spec's editor link protocols; images only as http(s) or png/jpeg data URLs.
+  allowedSchemes: ['http', 'https', 'mailto', 'tel', 'sms'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowProtocolRelative: false,
+  exclusiveFilter: (frame) =>
+    frame.tag === 'img' &&
+    (frame.attribs.src ?? '').startsWith('data:') &&
+    !/^data:image\/(png|jpeg);base64,/.test(frame.attribs.src ?? ''),
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' },
+    }),
+  },
+};
+
+/** The allow-list sanitiser every job description passes before it is stored. */
+export function sanitizeDescription(html: string): string {
+  return sanitizeHtml(html, options);
+}

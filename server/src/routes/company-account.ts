@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import {
+  companyAuthResponseSchema,
+  companyLoginBodySchema,
+  companyRegisterFieldsSchema,
+  companyResponseSchema,
+  errorResponseSchema,
+  LOGO_MAX_BYTES,
+  MESSAGES,
+} from 'shared-api/contract';
+import { findCompany, toCompany } from '../db/queries/accounts';
+import { companies } from '../db/schema';
+import { isUniqueViolation } from '../lib/db-errors';
+import { badRequest, conflict, HttpError, unauthorized } from '../lib/http-error';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/passwords';
+import { readUpload, type FileKind } from '../lib/uploads';
+import { firstIssue } from '../lib/validation';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  409: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+  429: errorResponseSchema,
+};
+const EMAIL_TAKEN = 'A company with this email is already registered';
+
+export const companyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/company/register',
+    {
+      config: app.signInRateLimit,
+      schema: {
+        consumes: ['multipart/form-data'],
+        response: { 200: companyAuthResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data');
+      const fields: Record<string, string> = {};
+      let logo: { data: Buffer; kind: FileKind } | null = null;
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = String(part.value);
+        } else if (part.fieldname === 'image' && !logo) {
+          logo = await readUpload(part, {
+            maxBytes: LOGO_MAX_BYTES,
+            kinds: ['png', 'jpg', 'webp'],
+            tooLarge: 'The logo is too large: 2 MB at most',
+            wrongType: 'The logo must be a PNG, JPEG or WebP image',
+          });
+        } else {
+          part.file.resume();
+          throw badRequest(`Unexpected file field "${part.fieldname}"`);
+        }
+      }
+      const parsed = companyRegisterFieldsSchema.safeParse(fields);
+      if (!parsed.success) throw badRequest(firstIssue(parsed.error));
+      if (!logo) throw badRequest(MESSAGES.uploadCompanyLogo);
+      const { name, email, password } = parsed.data;
+
+      const taken = await app.db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.email, email));
+      if (taken.length > 0) throw conflict(EMAIL_TAKEN);
+      const imageKey = `logos/${randomUUID()}.${logo.kind}`;
+      await app.storage.put(imageKey, logo.data);
+      try {
+        const [row] = await app.db
+          .insert(companies)
+          .values({ name, email, passwordHash: await hashPassword(password), imageKey })
+          .returning();
+        if (!row) throw new Error('insert returned no row');
+        const token = await app.auth.tokens.sign('company', row.id);
+        return {
+          success: true as const,
+          message: 'Account created',
+          company: toCompany(row),
+          token,
+        };
+      } catch (error) {
+        await app.storage.remove(imageKey);
+        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/company/login',
+    {
+      config: app.signInRateLimit,
+      schema: {
+        body: companyLoginBodySchema,
+        response: { 200: companyAuthResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const [row] = await app.db.select().from(companies).where(eq(companies.email, email));
+      // The same work and the same answer whether or not the email exists.
+      const valid = await verifyPassword(
+        row?.passwordHash ?? (await dummyPasswordHash()),
+        password,
+      );
+      if (!row || !valid) throw unauthorized('Invalid email or password');
+      const token = await app.auth.tokens.sign('company', row.id);
+      return { success: true as const, message: 'Logged in', company: toCompany(row), token };
+    },
+  );
+
+  app.get(
+    '/api/company/company',
+    { schema: { response: { 200: companyResponseSchema, 401: errorResponseSchema } } },
+    async (request) => {
+      const row = await findCompany(app.db, await app.auth.company(request));
+      if (!row) throw unauthorized('Recruiter login required');
+      return { success: true as const, company: toCompany(row) };
+    },
+  );
+};

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import {
+  applicationsResponseSchema,
+  applyBodySchema,
+  errorResponseSchema,
+  messageResponseSchema,
+  MESSAGES,
+  RESUME_MAX_BYTES,
+  userResponseSchema,
+} from 'shared-api/contract';
+import { findUser, toUser } from '../db/queries/accounts';
+import { listApplications } from '../db/queries/applications';
+import { applications, jobs, users } from '../db/schema';
+import { badRequest, conflict, HttpError, notFound, unauthorized } from '../lib/http-error';
+import { readUpload } from '../lib/uploads';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+};
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/users/user',
+    { schema: { response: { 200: userResponseSchema, 401: errorResponseSchema } } },
+    async (request) => {
+      const row = await findUser(app.db, await app.auth.user(request));
+      if (!row) throw unauthorized('Log in to continue');
+      return { success: true as const, user: toUser(row, app.auth.signingSecret) };
+    },
+  );
+
+  app.get(
+    '/api/users/applications',
+    { schema: { response: { 200: applicationsResponseSchema, 401: errorResponseSchema } } },
+    async (request) => {
+      const userId = await app.auth.user(request);
+      const list = await listApplications(
+        app.db,
+        eq(applications.userId, userId),
+        app.auth.signingSecret,
+      );
+      return { success: true as const, applications: list };
+    },
+  );
+
+  app.post(
+    '/api/users/apply',
+    { schema: { body: applyBodySchema, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      const userId = await app.auth.user(request);
+      const [job] = await app.db
+        .select({ id: jobs.id, companyId: jobs.companyId })
+        .from(jobs)
+        .where(and(eq(jobs.id, request.body.jobId), eq(jobs.visible, true)));
+      if (!job) throw notFound('Job not found');
+      const user = await findUser(app.db, userId);
+      if (!user?.resumeKey) throw badRequest(MESSAGES.uploadResumeToApply);
+      // The unique (user, job) constraint decides between simultaneous applies.
+      const inserted = await app.db
+        .insert(applications)
+        .values({ userId, jobId: job.id, companyId: job.companyId, appliedAt: Date.now() })
+        .onConflictDoNothing({ target: [applications.userId, applications.jobId] })
+        .returning({ id: applications.id });
+      if (inserted.length === 0) throw conflict('You have already applied for this job');
+      return { success: true as const, message: 'Applied Successfully' };
+    },
+  );
+
+  app.post(
+    '/api/users/update-resume',
+    {
+      schema: {
+        consumes: ['multipart/form-data'],
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = await app.auth.user(request);
+      if (!request.isMultipart())
+        throw new HttpError(415, 'Send the resume as multipart/form-data');
+      const file = await request.file();
+      if (!file) throw badRequest('Choose a PDF resume to upload');
+      if (file.fieldname !== 'resume') {
+        file.file.resume();
+        throw badRequest('Send the resume in the field "resume"');
+      }
+      const { data } = await readUpload(file, {
+        maxBytes: RESUME_MAX_BYTES,
+        kinds: ['pdf'],
+        tooLarge: 'The resume is too large: 5 MB at most',
+        wrongType: 'The resume must be a PDF file',
+      });
+      const resumeKey = `resumes/${randomUUID()}.pdf`;
+      await app.storage.put(resumeKey, data);
+      const [before] = await app.db
+        .select({ resumeKey: users.resumeKey })
+        .from(users)
+        .where(eq(users.id, userId));
+      await app.db
+        .update(users)
+        .set({ resumeKey, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+      // The old file goes only once the new one is stored and recorded: nothing is lost midway.
+      if (before?.resumeKey) await app.storage.remove(before.resumeKey);
+      return { success: true as const, message: 'Resume Updated' };
+    },
+  );
+};

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { decisionStatusSchema, idSchema, jobSchema, applicationStatusSchema } from './schemas';
+import { JOB_CATEGORIES, JOB_LEVELS, JOB_LOCATIONS } from './constants';
+
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Enter a valid email address').max(254));
+const password = z
+  .string({ error: 'Password is required' })
+  .min(8, 'Password must be at least 8 characters')
+  .max(200);
+const name = (what: string) =>
+  z
+    .string({ error: `${what} is required` })
+    .trim()
+    .min(1, `${what} is required`)
+    .max(100);
+
+/** The company as the API shows it: never its password hash. */
+export const companySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const companyLoginBodySchema = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1).max(200),
+});
+export const companyRegisterFieldsSchema = z.object({
+  name: name('Company name'),
+  email,
+  password,
+});
+
+export const companyAuthResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  company: companySchema,
+  token: z.string(),
+});
+export const companyResponseSchema = z.object({ success: z.literal(true), company: companySchema });
+
+export const postJobBodySchema = z.object({
+  title: z.string().trim().min(1, 'Job title is required').max(200),
+  description: z.string().max(50_000),
+  location: z.enum(JOB_LOCATIONS),
+  category: z.enum(JOB_CATEGORIES),
+  level: z.enum(JOB_LEVELS),
+  salary: z
+    .number()
+    .int('Salary must be a whole number')
+    .min(0, 'Salary cannot be negative')
+    .max(1_000_000_000),
+});
+export type PostJobBody = z.infer<typeof postJobBodySchema>;
+
+export const recruiterJobSchema = jobSchema.extend({ applicants: z.number().int() });
+export type RecruiterJob = z.infer<typeof recruiterJobSchema>;
+export const listCompanyJobsResponseSchema = z.object({
+  success: z.literal(true),
+  jobsData: z.array(recruiterJobSchema),
+});
+
+export const idBodySchema = z.object({ id: idSchema });
+export const changeStatusBodySchema = z.object({ id: idSchema, status: decisionStatusSchema });
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const userSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  image: z.string(),
+  /** A signed, expiring URL of the resume; '' when there is none. */
+  resume: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+export const userResponseSchema = z.object({ success: z.literal(true), user: userSchema });
+
+export const signUpBodySchema = z.object({
+  firstName: name('First name'),
+  lastName: z.string().trim().max(100),
+  email,
+  password,
+});
+export const signInBodySchema = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1).max(200),
+});
+export const userAuthResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: userSchema,
+});
+
+export const applicationSchema = z.object({
+  _id: z.string(),
+  jobId: z.object({ _id: z.string(), title: z.string(), location: z.string() }),
+  companyId: z.object({ _id: z.string(), name: z.string(), image: z.string() }),
+  userId: z.object({ _id: z.string(), name: z.string(), image: z.string(), resume: z.string() }),
+  date: z.number(),
+  status: applicationStatusSchema,
+});
+export type Application = z.infer<typeof applicationSchema>;
+export const applicationsResponseSchema = z.object({
+  success: z.literal(true),
+  applications: z.array(applicationSchema),
+});
+export const applyBodySchema = z.object({ jobId: idSchema });
