@@ -197,6 +197,13 @@ describe.each(databaseKinds)('company API on %s', (kind) => {
       other.id,
     ]);
     expect((await toggle()).json()).toEqual({ success: true, message: 'Job is now visible' });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/company/change-visibility',
+      headers: { token },
+      payload: { id: '00000000-0000-4000-8000-00000000eeee' },
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('validates job fields', async () => {

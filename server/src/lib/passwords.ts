@@ -13,4 +13,10 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 /** Compared against when an email is unknown, so a login takes as long either way. */
 let dummyHash: Promise<string> | null = null;
-export const dummyPasswordHash = () => (dummyHash ??= hash('not-a-real-password'));
+const dummyPasswordHash = () => (dummyHash ??= hash('not-a-real-password'));
+
+/** Checks a password against a stored hash, or against a dummy one when the account is unknown. */
+export async function passwordMatches(storedHash: string | undefined, password: string): Promise<boolean> {
+  const valid = await verifyPassword(storedHash ?? (await dummyPasswordHash()), password);
+  return storedHash !== undefined && valid;
+}

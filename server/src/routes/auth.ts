@@ -10,7 +10,7 @@ import { toUser } from '../db/queries/accounts';
 import { userCredentials, users } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { conflict, unauthorized } from '../lib/http-error';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/passwords';
+import { hashPassword, passwordMatches } from '../lib/passwords';
 
 const errors = {
   400: errorResponseSchema,
@@ -65,10 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(userCredentials)
         .innerJoin(users, eq(users.id, userCredentials.userId))
         .where(eq(userCredentials.email, email));
-      const valid = await verifyPassword(
-        row?.passwordHash ?? (await dummyPasswordHash()),
-        password,
-      );
+      const valid = await passwordMatches(row?.passwordHash, password);
       if (!row || !valid) throw unauthorized('Invalid email or password');
       const token = await app.auth.tokens.sign('user', row.user.id);
       return { success: true as const, token, user: toUser(row.user, app.auth.signingSecret) };

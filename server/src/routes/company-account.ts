@@ -14,7 +14,7 @@ import { findCompany, toCompany } from '../db/queries/accounts';
 import { companies } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { badRequest, conflict, HttpError, unauthorized } from '../lib/http-error';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/passwords';
+import { hashPassword, passwordMatches } from '../lib/passwords';
 import { readUpload, type FileKind } from '../lib/uploads';
 import { firstIssue } from '../lib/validation';
 
@@ -103,10 +103,7 @@ export const companyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, password } = request.body;
       const [row] = await app.db.select().from(companies).where(eq(companies.email, email));
       // The same work and the same answer whether or not the email exists.
-      const valid = await verifyPassword(
-        row?.passwordHash ?? (await dummyPasswordHash()),
-        password,
-      );
+      const valid = await passwordMatches(row?.passwordHash, password);
       if (!row || !valid) throw unauthorized('Invalid email or password');
       const token = await app.auth.tokens.sign('company', row.id);
       return { success: true as const, message: 'Logged in', company: toCompany(row), token };
