@@ -66,9 +66,9 @@ ALTER TABLE "applications" ADD CONSTRAINT "applications_job_id_jobs_id_fk" FOREI
 ALTER TABLE "applications" ADD CONSTRAINT "applications_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_credentials" ADD CONSTRAINT "user_credentials_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "applications_company_idx" ON "applications" USING btree ("company_id","applied_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "applications_user_idx" ON "applications" USING btree ("user_id","applied_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "applications_company_idx" ON "applications" USING btree ("company_id","applied_at","id");--> statement-breakpoint
+CREATE INDEX "applications_user_idx" ON "applications" USING btree ("user_id","applied_at","id");--> statement-breakpoint
 CREATE INDEX "applications_job_idx" ON "applications" USING btree ("job_id");--> statement-breakpoint
-CREATE INDEX "jobs_visible_posted_idx" ON "jobs" USING btree ("visible","posted_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "jobs_company_idx" ON "jobs" USING btree ("company_id","posted_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "jobs_visible_posted_idx" ON "jobs" USING btree ("visible","posted_at","id");--> statement-breakpoint
+CREATE INDEX "jobs_company_idx" ON "jobs" USING btree ("company_id","posted_at","id");--> statement-breakpoint
 CREATE INDEX "jobs_title_trgm_idx" ON "jobs" USING gin ("title" gin_trgm_ops);

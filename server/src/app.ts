@@ -7,6 +7,7 @@ import {
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { authPlugin } from './plugins/auth';
+import { cachePlugin } from './plugins/cache';
 import { dbPlugin, seedPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
@@ -49,6 +50,7 @@ export async function buildApp(
   });
   await app.register(storagePlugin, { config });
   await app.register(authPlugin, { config });
+  await app.register(cachePlugin);
   await app.register(rateLimitPlugin, { config });
   await app.register(multipartPlugin);
   await app.register(seedPlugin, { config });

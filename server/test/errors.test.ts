@@ -13,14 +13,25 @@ describe('errors', () => {
     try {
       const res = await app.inject({ method: 'GET', url: '/api/boom' });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ success: false, message: 'Something went wrong on our side. Please try again.' });
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Something went wrong on our side. Please try again.',
+      });
       expect(res.body).not.toContain('db.internal');
 
-      const hook = await app.inject({ method: 'POST', url: '/api/webhooks/clerk', payload: '{}', headers: { 'content-type': 'application/json' } });
+      const hook = await app.inject({
+        method: 'POST',
+        url: '/api/webhooks/clerk',
+        payload: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(hook.statusCode).toBe(404);
       expect(hook.json()).toEqual({ success: false, message: 'Clerk webhooks are not configured' });
 
-      const logo = await app.inject({ method: 'GET', url: '/files/logos/00000000-0000-4000-8000-000000000000.png' });
+      const logo = await app.inject({
+        method: 'GET',
+        url: '/files/logos/00000000-0000-4000-8000-000000000000.png',
+      });
       expect(logo.statusCode).toBe(404);
       const traversal = await app.inject({ method: 'GET', url: '/files/logos/..%2F..%2Fsecret' });
       expect(traversal.statusCode).toBe(400);

@@ -139,6 +139,36 @@ describe.each(databaseKinds)('jobs API on %s', (kind) => {
     expect(await get('forged.token.value')).toBe(401);
   });
 
+  it('shows a job posted or hidden through the API at once, though lists are cached', async () => {
+    const company = await createCompany(ctx.database.db);
+    const token = await companyToken(ctx.app, company.id);
+    const ids = async () =>
+      (await list(`?page=1&companyId=${company.id}`)).body.jobs.map((j) => j._id);
+    expect(await ids()).toEqual([]);
+    const posted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/company/post-job',
+      headers: { token },
+      payload: {
+        title: 'Fresh',
+        description: '',
+        location: 'Mumbai',
+        category: 'Design',
+        level: 'Senior Level',
+        salary: 1,
+      },
+    });
+    const jobId = posted.json<{ job: { _id: string } }>().job._id;
+    expect(await ids()).toEqual([jobId]);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/company/change-visibility',
+      headers: { token },
+      payload: { id: jobId },
+    });
+    expect(await ids()).toEqual([]);
+  });
+
   it('answers unknown API routes with a JSON 404', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);

@@ -73,9 +73,10 @@ export const jobs = pgTable(
   },
   (t) => [
     check('jobs_salary_non_negative', sql`${t.salary} >= 0`),
-    // The public list: visible jobs, newest first.
-    index('jobs_visible_posted_idx').on(t.visible, t.postedAt.desc(), t.id.desc()),
-    index('jobs_company_idx').on(t.companyId, t.postedAt.desc()),
+    // The public list: visible jobs, newest first. Ascending on purpose: read backwards it gives
+    // exactly `order by posted_at desc, id desc` (DESC NULLS LAST columns would not match it).
+    index('jobs_visible_posted_idx').on(t.visible, t.postedAt, t.id),
+    index('jobs_company_idx').on(t.companyId, t.postedAt, t.id),
     // Title search is a case-insensitive "contains": trigram GIN serves ILIKE '%x%'.
     index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
@@ -101,8 +102,8 @@ export const applications = pgTable(
   (t) => [
     unique('applications_user_job_unique').on(t.userId, t.jobId),
     check('applications_status_valid', sql`${t.status} in ('Pending', 'Accepted', 'Rejected')`),
-    index('applications_company_idx').on(t.companyId, t.appliedAt.desc()),
-    index('applications_user_idx').on(t.userId, t.appliedAt.desc()),
+    index('applications_company_idx').on(t.companyId, t.appliedAt, t.id),
+    index('applications_user_idx').on(t.userId, t.appliedAt, t.id),
     index('applications_job_idx').on(t.jobId),
   ],
 );

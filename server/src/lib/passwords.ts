@@ -16,7 +16,10 @@ let dummyHash: Promise<string> | null = null;
 const dummyPasswordHash = () => (dummyHash ??= hash('not-a-real-password'));
 
 /** Checks a password against a stored hash, or against a dummy one when the account is unknown. */
-export async function passwordMatches(storedHash: string | undefined, password: string): Promise<boolean> {
+export async function passwordMatches(
+  storedHash: string | undefined,
+  password: string,
+): Promise<boolean> {
   const valid = await verifyPassword(storedHash ?? (await dummyPasswordHash()), password);
   return storedHash !== undefined && valid;
 }

@@ -45,6 +45,7 @@ export const companyJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .returning({ id: jobs.id });
       if (!row) throw new Error('insert returned no row');
+      app.jobListCache.clear();
       return { success: true as const, message: 'Job Added', job: { _id: row.id } };
     },
   );
@@ -88,6 +89,7 @@ export const companyJobsRoutes: FastifyPluginAsyncZod = async (app) => {
           ? forbidden('You can only change your own jobs')
           : notFound('Job not found');
       }
+      app.jobListCache.clear();
       return {
         success: true as const,
         message: row.visible ? 'Job is now visible' : 'Job is now hidden',

@@ -22,14 +22,17 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, pageSize, ...filters } = request.query;
-      // Without `page` this is the spec's answer: every visible job. With it, one page and the total.
-      if (page === undefined) {
-        const { jobs } = await listVisibleJobs(app.db, filters);
-        return { success: true as const, jobs };
-      }
-      const size = pageSize ?? JOB_PAGE_SIZE;
-      const { jobs, total } = await listVisibleJobs(app.db, filters, { page, pageSize: size });
-      return { success: true as const, jobs, total, page, pageSize: size };
+      // The parsed query, so equivalent URLs share one entry.
+      return app.jobListCache.get(JSON.stringify(request.query), async () => {
+        // Without `page` this is the spec's answer: every visible job. With it, one page and the total.
+        if (page === undefined) {
+          const { jobs } = await listVisibleJobs(app.db, filters);
+          return { success: true as const, jobs };
+        }
+        const size = pageSize ?? JOB_PAGE_SIZE;
+        const { jobs, total } = await listVisibleJobs(app.db, filters, { page, pageSize: size });
+        return { success: true as const, jobs, total, page, pageSize: size };
+      });
     },
   );
 
