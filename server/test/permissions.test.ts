@@ -48,6 +48,11 @@ describe.each(databaseKinds)('permissions on %s', (kind) => {
   });
   afterAll(async () => ctx.close());
 
+  const postJson = (url: string, payload: () => object) => async (actor: Actor) =>
+    (await ctx.app.inject({ method: 'POST', url, headers: headers[actor], payload: payload() }))
+      .statusCode;
+  const companiesOnly = { visitor: 401, seeker: 401, otherSeeker: 401 };
+
   // Every mutating endpoint, tried by every actor: only the rightful ones succeed.
   const matrix: {
     name: string;
@@ -56,80 +61,40 @@ describe.each(databaseKinds)('permissions on %s', (kind) => {
   }[] = [
     {
       name: 'post a job',
-      send: async (actor) =>
-        (
-          await ctx.app.inject({
-            method: 'POST',
-            url: '/api/company/post-job',
-            headers: headers[actor],
-            payload: {
-              title: 'Matrix',
-              description: '',
-              location: 'Mumbai',
-              category: 'Design',
-              level: 'Senior Level',
-              salary: 1,
-            },
-          })
-        ).statusCode,
-      expected: {
-        visitor: 401,
-        seeker: 401,
-        otherSeeker: 401,
-        ownerCompany: 200,
-        otherCompany: 200,
-      },
+      send: postJson('/api/company/post-job', () => ({
+        title: 'Matrix',
+        description: '',
+        location: 'Mumbai',
+        category: 'Design',
+        level: 'Senior Level',
+        salary: 1,
+      })),
+      expected: { ...companiesOnly, ownerCompany: 200, otherCompany: 200 },
     },
     {
       name: "change a job's visibility",
-      send: async (actor) =>
-        (
-          await ctx.app.inject({
-            method: 'POST',
-            url: '/api/company/change-visibility',
-            headers: headers[actor],
-            payload: { id: ids.job },
-          })
-        ).statusCode,
-      expected: {
-        visitor: 401,
-        seeker: 401,
-        otherSeeker: 401,
-        ownerCompany: 200,
-        otherCompany: 403,
-      },
+      send: postJson('/api/company/change-visibility', () => ({ id: ids.job })),
+      expected: { ...companiesOnly, ownerCompany: 200, otherCompany: 403 },
     },
     {
       name: "change an application's status",
-      send: async (actor) =>
-        (
-          await ctx.app.inject({
-            method: 'POST',
-            url: '/api/company/change-status',
-            headers: headers[actor],
-            payload: { id: ids.application, status: 'Accepted' },
-          })
-        ).statusCode,
-      expected: {
-        visitor: 401,
-        seeker: 401,
-        otherSeeker: 401,
-        ownerCompany: 200,
-        otherCompany: 403,
-      },
+      send: postJson('/api/company/change-status', () => ({
+        id: ids.application,
+        status: 'Accepted',
+      })),
+      expected: { ...companiesOnly, ownerCompany: 200, otherCompany: 403 },
     },
     {
       name: 'upload a resume',
       send: async (actor) => {
         const { payload, headers: form } = multipart({}, resumeFile());
-        return (
-          await ctx.app.inject({
-            method: 'POST',
-            url: '/api/users/update-resume',
-            payload,
-            headers: { ...form, ...headers[actor] },
-          })
-        ).statusCode;
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/users/update-resume',
+          payload,
+          headers: { ...form, ...headers[actor] },
+        });
+        return res.statusCode;
       },
       expected: {
         visitor: 401,

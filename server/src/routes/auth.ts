@@ -1,23 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../lib/route-schemas';
 import { eq } from 'drizzle-orm';
-import {
-  errorResponseSchema,
-  signInBodySchema,
-  signUpBodySchema,
-  userAuthResponseSchema,
-} from 'shared-api/contract';
+import { signInBodySchema, signUpBodySchema, userAuthResponseSchema } from 'shared-api/contract';
 import { toUser } from '../db/queries/accounts';
 import { userCredentials, users } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { conflict, unauthorized } from '../lib/http-error';
 import { hashPassword, passwordMatches } from '../lib/passwords';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 409, 429);
 const EMAIL_TAKEN = 'An account with this email already exists';
 
 /** Built-in job-seeker accounts, used when Clerk is not configured. */

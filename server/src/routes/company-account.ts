@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../lib/route-schemas';
 import { eq } from 'drizzle-orm';
 import {
   companyAuthResponseSchema,
   companyLoginBodySchema,
   companyRegisterFieldsSchema,
   companyResponseSchema,
-  errorResponseSchema,
   LOGO_MAX_BYTES,
   MESSAGES,
 } from 'shared-api/contract';
@@ -18,14 +18,7 @@ import { hashPassword, passwordMatches } from '../lib/passwords';
 import { readUpload, type FileKind } from '../lib/uploads';
 import { firstIssue } from '../lib/validation';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 409, 413, 415, 429);
 const EMAIL_TAKEN = 'A company with this email is already registered';
 
 export const companyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -112,7 +105,7 @@ export const companyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/company/company',
-    { schema: { response: { 200: companyResponseSchema, 401: errorResponseSchema } } },
+    { schema: { response: { 200: companyResponseSchema, ...errorResponses(401) } } },
     async (request) => {
       const row = await findCompany(app.db, await app.auth.company(request));
       if (!row) throw unauthorized('Recruiter login required');

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../lib/route-schemas';
 import { and, eq } from 'drizzle-orm';
 import {
   applicationsResponseSchema,
   changeStatusBodySchema,
-  errorResponseSchema,
   messageResponseSchema,
 } from 'shared-api/contract';
 import { listApplications } from '../db/queries/applications';
@@ -13,7 +13,7 @@ import { forbidden, notFound } from '../lib/http-error';
 export const companyApplicantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/company/applicants',
-    { schema: { response: { 200: applicationsResponseSchema, 401: errorResponseSchema } } },
+    { schema: { response: { 200: applicationsResponseSchema, ...errorResponses(401) } } },
     async (request) => {
       const companyId = await app.auth.company(request);
       const list = await listApplications(
@@ -32,10 +32,7 @@ export const companyApplicantsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: changeStatusBodySchema,
         response: {
           200: messageResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },

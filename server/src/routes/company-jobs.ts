@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../lib/route-schemas';
 import { and, count, desc, eq, not } from 'drizzle-orm';
 import {
-  errorResponseSchema,
   idBodySchema,
   listCompanyJobsResponseSchema,
   messageResponseSchema,
@@ -13,12 +13,7 @@ import { applications, companies, jobs } from '../db/schema';
 import { forbidden, notFound } from '../lib/http-error';
 import { sanitizeDescription } from '../lib/sanitize';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export const companyJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -52,7 +47,7 @@ export const companyJobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/company/list-jobs',
-    { schema: { response: { 200: listCompanyJobsResponseSchema, 401: errorResponseSchema } } },
+    { schema: { response: { 200: listCompanyJobsResponseSchema, ...errorResponses(401) } } },
     async (request) => {
       const companyId = await app.auth.company(request);
       // Every job of the company with its applicant count, in one grouped query.

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../lib/route-schemas';
 import { z } from 'zod';
-import { errorResponseSchema } from 'shared-api/contract';
 import { forbidden, notFound } from '../lib/http-error';
 import { isValidFileSignature } from '../lib/signed-url';
 import { STORAGE_KEY } from '../lib/storage';
@@ -37,7 +37,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Logos are public; their keys are unique per upload, so they never change.
   app.get(
     '/files/logos/:name',
-    { schema: { params: z.object({ name: fileName }), response: { 404: errorResponseSchema } } },
+    { schema: { params: z.object({ name: fileName }), response: { ...errorResponses(404) } } },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=31536000, immutable');
       return send(`logos/${request.params.name}`, reply);
@@ -54,7 +54,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           expires: z.coerce.number().int().optional(),
           signature: z.string().max(100).optional(),
         }),
-        response: { 403: errorResponseSchema, 404: errorResponseSchema },
+        response: { ...errorResponses(403, 404) },
       },
     },
     async (request, reply) => {

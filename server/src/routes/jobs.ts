@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../lib/route-schemas';
 import { z } from 'zod';
 import {
-  errorResponseSchema,
   idSchema,
   jobDetailResponseSchema,
   jobListQuerySchema,
@@ -17,7 +17,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: jobListQuerySchema,
-        response: { 200: jobListResponseSchema, 400: errorResponseSchema },
+        response: { 200: jobListResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -43,9 +43,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: idSchema }),
         response: {
           200: jobDetailResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
+          ...errorResponses(400, 401, 404),
         },
       },
     },

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../lib/route-schemas';
 import { and, eq } from 'drizzle-orm';
 import {
   applicationsResponseSchema,
   applyBodySchema,
-  errorResponseSchema,
   messageResponseSchema,
   MESSAGES,
   RESUME_MAX_BYTES,
@@ -16,19 +16,12 @@ import { applications, jobs, users } from '../db/schema';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../lib/http-error';
 import { readUpload } from '../lib/uploads';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 413, 415);
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/user',
-    { schema: { response: { 200: userResponseSchema, 401: errorResponseSchema } } },
+    { schema: { response: { 200: userResponseSchema, ...errorResponses(401) } } },
     async (request) => {
       const row = await findUser(app.db, await app.auth.user(request));
       if (!row) throw unauthorized('Log in to continue');
@@ -38,7 +31,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/users/applications',
-    { schema: { response: { 200: applicationsResponseSchema, 401: errorResponseSchema } } },
+    { schema: { response: { 200: applicationsResponseSchema, ...errorResponses(401) } } },
     async (request) => {
       const userId = await app.auth.user(request);
       const list = await listApplications(

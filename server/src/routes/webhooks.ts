@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../lib/route-schemas';
 import { eq } from 'drizzle-orm';
-import { errorResponseSchema, messageResponseSchema } from 'shared-api/contract';
+import { messageResponseSchema } from 'shared-api/contract';
 import { z } from 'zod';
 import { users } from '../db/schema';
 import { upsertClerkUser } from '../lib/clerk';
@@ -38,9 +39,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: {
           200: messageResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
+          ...errorResponses(400, 401, 404),
         },
       },
     },
