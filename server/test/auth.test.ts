@@ -88,6 +88,12 @@ describe.each(databaseKinds)('built-in sign-in on %s', (kind) => {
       post('/api/company/login', { email: 'x@example.test', password: 'whatever1' }, '10.0.4.1');
     for (let i = 0; i < 5; i += 1) await login();
     expect((await login()).statusCode).toBe(429);
+    // Sign-up and register count too, whatever the body.
+    for (const url of ['/api/auth/sign-up', '/api/company/register']) {
+      for (let i = 0; i < 5; i += 1)
+        expect((await post(url, {}, '10.0.6.1')).statusCode).not.toBe(429);
+      expect((await post(url, {}, '10.0.6.1')).statusCode).toBe(429);
+    }
   });
 
   it('validates sign-up fields', async () => {
