@@ -27,8 +27,6 @@ const titles: Record<(typeof JOB_CATEGORIES)[number], string[]> = {
   Cybersecurity: ['Security Analyst', 'Penetration Tester', 'Security Engineer'],
 };
 
-export { cycle };
-
 export function logoSvg(name: string, color: string): string {
   const initials = name
     .split(' ')
@@ -38,7 +36,7 @@ export function logoSvg(name: string, color: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><rect width="96" height="96" rx="16" fill="${color}"/><text x="48" y="60" font-family="sans-serif" font-size="36" font-weight="bold" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
 }
 
-const cycle = <T>(list: readonly T[], index: number): T => {
+export const cycle = <T>(list: readonly T[], index: number): T => {
   const value = list[index % list.length];
   if (value === undefined) throw new Error('cycle() needs a non-empty list');
   return value;

@@ -49,6 +49,3 @@ export async function request<T>(config: AxiosRequestConfig): Promise<T> {
     );
   }
 }
-
-export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-export const companyHeader = (token: string) => ({ token });

@@ -1,11 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from 'shared-api/http';
 
-const clientIds = new WeakMap<QueryClient, string>();
-
 /** The shell creates the one QueryClient; remotes reach it through the shared react-query. */
 export function createAppQueryClient(): QueryClient {
-  const client = new QueryClient({
+  return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -17,11 +15,4 @@ export function createAppQueryClient(): QueryClient {
       },
     },
   });
-  clientIds.set(client, Math.random().toString(36).slice(2));
-  return client;
-}
-
-/** A stable id per client, so tests can prove every app reads the same one. */
-export function queryClientId(client: QueryClient): string {
-  return clientIds.get(client) ?? 'unknown';
 }
