@@ -88,6 +88,24 @@ export default tseslint.config(
       ...remote('recruiter-app'),
     ],
   ),
+  // Stateful shared-api modules (contexts, the HTTP client) are federated by their package name:
+  // a relative import would give a remote its own copy of them (decision 1).
+  {
+    files: ['shared-api/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\.?/(.*/)?(seeker-auth|app-state|client)$',
+              message: 'Import stateful shared-api modules by package name (shared-api/...).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The server takes the contract only: no React, no front-end code.
   boundary(
     ['server'],

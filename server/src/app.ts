@@ -65,10 +65,10 @@ export async function buildApp(
   await app.register(filesRoutes);
 
   if (config.serveWebApps) {
-    await app.register(
-      webAppsPlugin,
-      config.clerk.publishableKey ? { clerkPublishableKey: config.clerk.publishableKey } : {},
-    );
+    await app.register(webAppsPlugin, {
+      signInMode: config.signInMode,
+      ...(config.clerk.publishableKey ? { clerkPublishableKey: config.clerk.publishableKey } : {}),
+    });
   }
   return app;
 }

@@ -21,6 +21,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   SERVE_WEB_APPS: z.enum(['true', 'false']).default('true'),
+  SIGN_IN_MODE: z.enum(['modal', 'redirect']).default('modal'),
 });
 
 export interface AppConfig {
@@ -45,6 +46,8 @@ export interface AppConfig {
   rateLimitMax: number;
   /** Serve the built shell and remotes from this process (off in API tests). */
   serveWebApps: boolean;
+  /** How the shell's 'Login' signs job seekers in: a dialog, or a sign-in page. */
+  signInMode: 'modal' | 'redirect';
 }
 
 export class ConfigError extends Error {}
@@ -76,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY === 'true',
     rateLimitMax: e.RATE_LIMIT_MAX,
     serveWebApps: e.SERVE_WEB_APPS === 'true',
+    signInMode: e.SIGN_IN_MODE,
   };
 }

@@ -13,7 +13,7 @@ fetchRuntimeConfig()
   .then((config) => {
     configureApi({ baseURL: config.apiBaseUrl });
     registerAppRemotes(config.remotes);
-    root.render(<App />);
+    root.render(<App config={config} />);
   })
   .catch((error: unknown) => {
     console.error(error);

@@ -1,42 +1,49 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { AppStateProvider } from 'shared-api/app-state';
-import { http } from 'shared-api/http';
 import { createAppQueryClient } from 'shared-api/query-client';
+import { SeekerAuthProvider, type SeekerAuth } from 'shared-api/seeker-auth';
 
-export type FakeResponse = { status?: number; data: unknown };
-export type FakeServer = (
-  config: InternalAxiosRequestConfig,
-) => FakeResponse | Promise<FakeResponse>;
+export { fakeServer, routes } from 'shared-api/testing/fake-server';
 
-/** Answers the app's HTTP calls in the test, through axios' own adapter hook. */
-export function fakeServer(handler: FakeServer): InternalAxiosRequestConfig[] {
-  const calls: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    calls.push(config);
-    const { status = 200, data } = await handler(config);
-    const response = { data, status, statusText: String(status), headers: {}, config };
-    if (status >= 200 && status < 300) return response;
-    throw new AxiosError(
-      `Request failed with status code ${status}`,
-      'ERR_BAD_RESPONSE',
-      config,
-      null,
-      response,
-    );
-  };
-  http.defaults.adapter = adapter;
-  return calls;
+export const signedOut: SeekerAuth = {
+  isLoaded: true,
+  isSignedIn: false,
+  userId: null,
+  firstName: '',
+  lastName: '',
+  imageUrl: '',
+  getToken: async () => null,
+  openSignIn: vi.fn(),
+  signOut: vi.fn(async () => {}),
+};
+
+export const signedIn = (token = 'seeker-token'): SeekerAuth => ({
+  ...signedOut,
+  isSignedIn: true,
+  userId: 'user-1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  getToken: async () => token,
+});
+
+/** Shows where the screen navigated to, so tests can read the URL as a person reads the bar. */
+function CurrentUrl() {
+  const location = useLocation();
+  return <output aria-label="Current URL">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** A whole screen with the providers the shell gives it: query client, app state, router, toasts. */
+/** A whole screen with the providers the shell gives it: query client, app state, auth, router, toasts. */
 export function renderScreen(
   screen: ReactElement,
-  { path = '/', url = path }: { path?: string; url?: string } = {},
+  {
+    path = '/',
+    url = path,
+    auth = signedOut,
+  }: { path?: string; url?: string; auth?: SeekerAuth } = {},
 ) {
   const queryClient = createAppQueryClient();
   queryClient.setDefaultOptions({
@@ -45,13 +52,16 @@ export function renderScreen(
   return render(
     <QueryClientProvider client={queryClient}>
       <AppStateProvider>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={path} element={screen} />
-            <Route path="*" element={<p>Moved away</p>} />
-          </Routes>
-        </MemoryRouter>
-        <ToastContainer />
+        <SeekerAuthProvider value={auth}>
+          <MemoryRouter initialEntries={[url]}>
+            <Routes>
+              <Route path={path} element={screen} />
+              <Route path="*" element={<p>Moved away</p>} />
+            </Routes>
+            <CurrentUrl />
+          </MemoryRouter>
+          <ToastContainer />
+        </SeekerAuthProvider>
       </AppStateProvider>
     </QueryClientProvider>,
   );

@@ -20,7 +20,13 @@ const apps = [
 
 /** Serves the built shell and both built remotes, each under its own path, from this process. */
 export const webAppsPlugin = fp(
-  async (app: FastifyInstance, { clerkPublishableKey }: { clerkPublishableKey?: string }) => {
+  async (
+    app: FastifyInstance,
+    {
+      clerkPublishableKey,
+      signInMode,
+    }: { clerkPublishableKey?: string; signInMode: 'modal' | 'redirect' },
+  ) => {
     const missing = apps.filter((a) => !fs.existsSync(path.join(workspaceRoot, a.dir, 'dist')));
     if (missing.length > 0) {
       throw new Error(
@@ -34,6 +40,7 @@ export const webAppsPlugin = fp(
       return {
         apiBaseUrl: '',
         remotes: { seeker: '/seeker/remoteEntry.js', recruiter: '/recruiter/remoteEntry.js' },
+        signInMode,
         ...(clerkPublishableKey ? { clerkPublishableKey } : {}),
       };
     });

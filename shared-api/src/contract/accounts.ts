@@ -43,6 +43,7 @@ export const companyAuthResponseSchema = z.object({
   company: companySchema,
   token: z.string(),
 });
+export type CompanyAuthResponse = z.infer<typeof companyAuthResponseSchema>;
 export const companyResponseSchema = z.object({ success: z.literal(true), company: companySchema });
 
 export const postJobBodySchema = z.object({
@@ -98,6 +99,7 @@ export const userAuthResponseSchema = z.object({
   token: z.string(),
   user: userSchema,
 });
+export type UserAuthResponse = z.infer<typeof userAuthResponseSchema>;
 
 export const applicationSchema = z.object({
   _id: z.string(),

@@ -1,15 +1,18 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import { pageSingleton } from '../state/page-singleton';
 
 /**
  * One axios instance for every call. Settings follow the spec (section 9): no timeout,
  * XSRF-TOKEN / X-XSRF-TOKEN, 2xx counts as success.
  */
-export const http = axios.create({
-  timeout: 0,
-  xsrfCookieName: 'XSRF-TOKEN',
-  xsrfHeaderName: 'X-XSRF-TOKEN',
-  validateStatus: (status) => status >= 200 && status < 300,
-});
+export const http = pageSingleton('http', () =>
+  axios.create({
+    timeout: 0,
+    xsrfCookieName: 'XSRF-TOKEN',
+    xsrfHeaderName: 'X-XSRF-TOKEN',
+    validateStatus: (status) => status >= 200 && status < 300,
+  }),
+);
 
 /** The shell calls this once with the API origin from its run-time config ('' = same origin). */
 export function configureApi(options: { baseURL: string }): void {

@@ -1,32 +1,41 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  jobListResponseSchema,
-  type JobListQuery,
-  type JobListResponse,
-} from '../contract/schemas';
+import type { JobCategory, JobLocation } from '../contract/constants';
+import { jobListResponseSchema, type JobListResponse } from '../contract/schemas';
 import { request } from 'shared-api/http';
 import { jobKeys } from './keys';
 
-function toParams(query: JobListQuery): Record<string, string> {
+/** What the front ends ask GET /api/jobs for; lists travel as comma-separated values. */
+export interface JobListParams {
+  page?: number;
+  pageSize?: number;
+  title?: string;
+  location?: string;
+  categories?: readonly JobCategory[];
+  locations?: readonly JobLocation[];
+  companyId?: string;
+  excludeId?: string;
+}
+
+function toParams(query: JobListParams): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(query) as [
     string,
-    string | number | string[] | undefined,
+    string | number | readonly string[] | undefined,
   ][]) {
     if (value === undefined) continue;
-    const text = Array.isArray(value) ? value.join(',') : String(value);
+    const text = typeof value === 'object' ? value.join(',') : String(value);
     if (text !== '') params[key] = text;
   }
   return params;
 }
 
 /** GET /api/jobs. With `page` set the server answers one page and the total. */
-export async function fetchJobs(query: JobListQuery = {}): Promise<JobListResponse> {
+export async function fetchJobs(query: JobListParams = {}): Promise<JobListResponse> {
   const data = await request<unknown>({ method: 'GET', url: '/api/jobs', params: toParams(query) });
   return jobListResponseSchema.parse(data);
 }
 
-export const jobListQuery = (query: JobListQuery) =>
+export const jobListQuery = (query: JobListParams) =>
   queryOptions({
     queryKey: jobKeys.list(query),
     queryFn: () => fetchJobs(query),
@@ -34,6 +43,6 @@ export const jobListQuery = (query: JobListQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export function useJobs(query: JobListQuery) {
+export function useJobs(query: JobListParams) {
   return useQuery(jobListQuery(query));
 }

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from 'shared-api/http';
+import './meta';
 
 /** The shell creates the one QueryClient; remotes reach it through the shared react-query. */
 export function createAppQueryClient(): QueryClient {

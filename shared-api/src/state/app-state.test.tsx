@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AppStateProvider, useAppState } from './app-state';
+import { AppStateProvider, useAppState } from 'shared-api/app-state';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <AppStateProvider>{children}</AppStateProvider>
@@ -8,17 +8,6 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 
 describe('app state', () => {
   beforeEach(() => localStorage.clear());
-
-  it('is "searched" once Search is clicked and whenever a filter is non-empty', () => {
-    const { result } = renderHook(useAppState, { wrapper });
-    expect(result.current.isSearched).toBe(false);
-    act(() => result.current.setSearchFilter({ title: 'react', location: '' }));
-    expect(result.current.isSearched).toBe(true);
-    act(() => result.current.setSearchFilter({ title: '', location: '' }));
-    expect(result.current.isSearched).toBe(false);
-    act(() => result.current.setSearchClicked(true));
-    expect(result.current.isSearched).toBe(true);
-  });
 
   it('keeps the company token in local storage under companyToken', () => {
     localStorage.setItem('companyToken', 'stored');

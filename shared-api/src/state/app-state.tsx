@@ -1,24 +1,19 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { COMPANY_TOKEN_STORAGE_KEY } from '../contract/constants';
+import { pageSingleton } from './page-singleton';
 
-export interface SearchFilter {
-  title: string;
-  location: string;
-}
-
+/**
+ * UI state shared by the shell and both remotes. Server data (jobs, company, user,
+ * applications) lives in the query cache, and the job search lives in the URL (decision 6).
+ */
 export interface AppState {
-  searchFilter: SearchFilter;
-  setSearchFilter: (filter: SearchFilter) => void;
-  /** True once Search was clicked, and whenever either filter is non-empty (spec section 4). */
-  isSearched: boolean;
-  setSearchClicked: (clicked: boolean) => void;
   showRecruiterLogin: boolean;
   setShowRecruiterLogin: (show: boolean) => void;
   companyToken: string | null;
   setCompanyToken: (token: string | null) => void;
 }
 
-const AppStateContext = createContext<AppState | null>(null);
+const AppStateContext = pageSingleton('app-state', () => createContext<AppState | null>(null));
 
 function readStoredToken(): string | null {
   try {
@@ -30,10 +25,7 @@ function readStoredToken(): string | null {
   }
 }
 
-/** UI state shared by the shell and both remotes. Server data lives in the query cache. */
 export function AppStateProvider({ children }: { children: ReactNode }) {
-  const [searchFilter, setSearchFilter] = useState<SearchFilter>({ title: '', location: '' });
-  const [searchClicked, setSearchClicked] = useState(false);
   const [showRecruiterLogin, setShowRecruiterLogin] = useState(false);
   const [companyToken, setToken] = useState<string | null>(readStoredToken);
 
@@ -48,17 +40,8 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AppState>(
-    () => ({
-      searchFilter,
-      setSearchFilter,
-      isSearched: searchClicked || searchFilter.title !== '' || searchFilter.location !== '',
-      setSearchClicked,
-      showRecruiterLogin,
-      setShowRecruiterLogin,
-      companyToken,
-      setCompanyToken,
-    }),
-    [searchFilter, searchClicked, showRecruiterLogin, companyToken, setCompanyToken],
+    () => ({ showRecruiterLogin, setShowRecruiterLogin, companyToken, setCompanyToken }),
+    [showRecruiterLogin, companyToken, setCompanyToken],
   );
 
   return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>;

@@ -1,16 +1,19 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useMatch } from 'react-router-dom';
 import { useAppState } from 'shared-api/app-state';
+import { SignInPage } from '../auth/sign-in-page';
 import { RemoteView } from '../federation/remote-view';
 import { Navbar } from '../navbar/navbar';
 import { NotFoundPage } from '../not-found/not-found-page';
 
 /** The spec's routes (section 2), each served by the remote that owns it. */
 export function AppRoutes() {
-  const { showRecruiterLogin } = useAppState();
+  const { showRecruiterLogin, companyToken } = useAppState();
+  // A signed-in recruiter's dashboard brings its own header (logo, welcome, menu).
+  const ownHeader = useMatch('/dashboard/*') !== null && companyToken !== null;
   return (
     <>
       {showRecruiterLogin ? <RemoteView remote="recruiter" module="./recruiter-login" /> : null}
-      <Navbar />
+      {ownHeader ? null : <Navbar />}
       <main>
         <Routes>
           <Route path="/" element={<RemoteView remote="seeker" module="./home" />} />
@@ -23,9 +26,10 @@ export function AppRoutes() {
             element={<RemoteView remote="seeker" module="./applications" />}
           />
           <Route
-            path="/dashboard"
+            path="/dashboard/*"
             element={<RemoteView remote="recruiter" module="./dashboard" />}
           />
+          <Route path="/sign-in" element={<SignInPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </main>

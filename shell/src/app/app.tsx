@@ -4,16 +4,28 @@ import { BrowserRouter } from 'react-router-dom';
 import { Bounce, ToastContainer } from 'react-toastify';
 import { AppStateProvider } from 'shared-api/app-state';
 import { createAppQueryClient } from 'shared-api/query-client';
+import { SeekerAuthRoot } from '../auth/seeker-auth-root';
+import type { RuntimeConfig } from '../federation/runtime-config';
+import { QueryErrorWatcher } from '../session/query-error-watcher';
+import { StartUpData } from '../session/start-up-data';
 import { AppRoutes } from './app-routes';
 
-/** The shell owns the one QueryClient, the app state and the toasts; remotes read them. */
-export function App() {
+/** The shell owns the one QueryClient, the app state, the sign-in and the toasts; remotes read them. */
+export function App({
+  config,
+}: {
+  config: Pick<RuntimeConfig, 'clerkPublishableKey' | 'signInMode'>;
+}) {
   const [queryClient] = useState(createAppQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <AppStateProvider>
         <BrowserRouter>
-          <AppRoutes />
+          <SeekerAuthRoot config={config}>
+            <QueryErrorWatcher />
+            <StartUpData />
+            <AppRoutes />
+          </SeekerAuthRoot>
         </BrowserRouter>
         <ToastContainer
           position="top-right"

@@ -1,29 +1,56 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useAppState } from 'shared-api/app-state';
+import { useSeekerAuth } from 'shared-api/seeker-auth';
+import { BrandLogo } from 'shared-ui/brand-logo';
+import { buttonClass } from 'shared-ui/button';
+import { UserMenu } from './user-menu';
 
 export function Navbar() {
   const { setShowRecruiterLogin } = useAppState();
+  const auth = useSeekerAuth();
   // Counts every query in the one QueryClient, the remotes' included.
   const fetching = useIsFetching();
   return (
-    <header className="relative shadow">
-      <nav className="container mx-auto flex items-center justify-between px-4 py-4 2xl:px-20">
-        <Link to="/" className="text-2xl font-bold text-brand-700" aria-label="Job Board home">
-          Job<span className="text-gray-800">Board</span>
+    <header className="relative bg-white shadow-sm">
+      <nav className="container mx-auto flex items-center justify-between gap-2 px-3 py-4 sm:px-4 2xl:px-20">
+        <Link to="/" aria-label="Job Board home" className="rounded-md">
+          <BrandLogo />
         </Link>
-        <div className="flex gap-4 max-sm:text-xs">
-          <button
-            type="button"
-            className="text-gray-600"
-            onClick={() => setShowRecruiterLogin(true)}
-          >
-            Recruiter Login
-          </button>
-          <button type="button" className="rounded-full bg-brand-600 px-6 py-2 text-white sm:px-9">
-            Login
-          </button>
-        </div>
+        {!auth.isLoaded ? null : auth.isSignedIn ? (
+          <div className="flex items-center gap-3 text-sm">
+            <Link
+              to="/applications"
+              className="rounded px-1 font-medium text-gray-700 hover:text-brand-700"
+            >
+              Applied Jobs
+            </Link>
+            <span aria-hidden="true" className="text-gray-300 max-sm:hidden">
+              |
+            </span>
+            <p className="text-gray-700 max-sm:hidden">
+              Hi, {auth.firstName} {auth.lastName}
+            </p>
+            <UserMenu />
+          </div>
+        ) : (
+          <div className="flex items-center gap-2 sm:gap-4">
+            <button
+              type="button"
+              className={buttonClass('ghost', 'px-2 max-sm:text-xs sm:px-4')}
+              onClick={() => setShowRecruiterLogin(true)}
+            >
+              Recruiter Login
+            </button>
+            <button
+              type="button"
+              className={buttonClass('primary', 'rounded-full px-4 max-sm:text-xs sm:px-9')}
+              onClick={auth.openSignIn}
+            >
+              Login
+            </button>
+          </div>
+        )}
       </nav>
       {fetching > 0 ? (
         <div

@@ -1,29 +1,51 @@
 import '../../styles.css';
-import { useState } from 'react';
-import { JOB_PAGE_SIZE } from 'shared-api/contract';
-import { useJobs } from 'shared-api/jobs/list-jobs';
+import { BrandLogo } from 'shared-ui/brand-logo';
+import { Footer } from 'shared-ui/footer';
+import { AppDownload } from './app-download';
+import { CurrentSearch } from './current-search';
+import { FilterPanel } from './filter-panel';
+import { HeroSearch } from './hero-search';
 import { JobList } from './job-list';
+import { TrustedBy } from './trusted-by';
+import { useJobSearch } from './use-job-search';
 
 export default function HomePage() {
-  const [page, setPage] = useState(1);
-  const jobs = useJobs({ page, pageSize: JOB_PAGE_SIZE });
-
+  const { search, update, setPage } = useJobSearch();
   return (
-    <div className="container mx-auto px-4 2xl:px-20">
-      <section className="my-10 rounded-xl bg-gradient-to-r from-purple-800 to-purple-950 py-16 text-center text-white">
-        <h1 className="mb-4 text-2xl font-medium md:text-3xl lg:text-4xl">
-          Over 10,000+ jobs to apply
-        </h1>
-        <p className="mx-auto max-w-xl px-5 text-sm font-light">
-          Your Next Big Career Move Starts Right Here - Explore the Best Job Opportunities and Take
-          the First Step Toward Your Future!
-        </p>
-      </section>
-      <section id="job-list" className="py-8">
-        <h2 className="py-2 text-3xl font-medium">Latest Jobs</h2>
-        <p className="mb-8">Get your desired job from top companies</p>
-        <JobList query={jobs} page={page} onPage={setPage} />
-      </section>
-    </div>
+    <>
+      <div className="container mx-auto px-4 2xl:px-20">
+        {/* Keyed by the URL's values, so the inputs follow a removed chip or the back button. */}
+        <HeroSearch
+          key={`${search.title}\n${search.location}`}
+          title={search.title}
+          location={search.location}
+          onSearch={update}
+        />
+        <TrustedBy />
+        <div className="flex flex-col gap-8 py-10 lg:flex-row">
+          <aside className="lg:w-1/4" aria-label="Search and filters">
+            <CurrentSearch
+              title={search.title}
+              location={search.location}
+              onClear={(field) => update({ [field]: '' })}
+            />
+            <FilterPanel
+              categories={search.categories}
+              locations={search.locations}
+              onChange={update}
+            />
+          </aside>
+          <section id="job-list" aria-labelledby="latest-jobs" className="scroll-mt-4 lg:w-3/4">
+            <h2 id="latest-jobs" className="py-2 text-3xl font-medium">
+              Latest Jobs
+            </h2>
+            <p className="mb-8 text-gray-600">Get your desired job from top companies</p>
+            <JobList search={search} onPage={setPage} />
+          </section>
+        </div>
+        <AppDownload />
+      </div>
+      <Footer logo={<BrandLogo />} />
+    </>
   );
 }

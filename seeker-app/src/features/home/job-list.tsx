@@ -1,19 +1,19 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { JobListResponse } from 'shared-api/contract';
 import { JOB_PAGE_SIZE } from 'shared-api/contract';
+import { useJobs } from 'shared-api/jobs/list-jobs';
+import { Button } from 'shared-ui/button';
 import { JobCard } from 'shared-ui/job-card';
+import { Pagination } from 'shared-ui/pagination';
 import { Spinner } from 'shared-ui/spinner';
 import { StatusMessage } from 'shared-ui/status-message';
+import type { JobSearch } from './use-job-search';
 
-interface Props {
-  query: UseQueryResult<JobListResponse>;
-  page: number;
-  onPage: (page: number) => void;
-}
-
-export function JobList({ query, page, onPage }: Props) {
+/** 'Latest Jobs': one page of the matching jobs from the server, newest first. */
+export function JobList({ search, onPage }: { search: JobSearch; onPage: (page: number) => void }) {
   const navigate = useNavigate();
+  const { page, ...filters } = search;
+  const query = useJobs({ ...filters, page, pageSize: JOB_PAGE_SIZE });
+
   if (query.isPending) return <Spinner label="Loading jobs" />;
   if (query.isError) {
     return (
@@ -21,13 +21,9 @@ export function JobList({ query, page, onPage }: Props) {
         tone="error"
         title="Jobs could not be loaded"
         action={
-          <button
-            type="button"
-            className="rounded border px-4 py-2"
-            onClick={() => void query.refetch()}
-          >
+          <Button variant="outline" onClick={() => void query.refetch()}>
             Try again
-          </button>
+          </Button>
         }
       >
         {query.error.message}
@@ -35,12 +31,25 @@ export function JobList({ query, page, onPage }: Props) {
     );
   }
   const { jobs, total = jobs.length } = query.data;
-  if (jobs.length === 0) return <StatusMessage title="No jobs match your search" />;
   const pages = Math.max(1, Math.ceil(total / JOB_PAGE_SIZE));
+  if (jobs.length === 0) {
+    return page > pages ? (
+      <StatusMessage
+        title="There is no such page of results."
+        action={<Button onClick={() => onPage(1)}>Go to the first page</Button>}
+      />
+    ) : (
+      <StatusMessage title="No jobs match your search">
+        Try fewer filters or another title or location.
+      </StatusMessage>
+    );
+  }
 
   return (
-    <>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <div aria-busy={query.isPlaceholderData}>
+      <div
+        className={`grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+      >
         {jobs.map((job) => (
           <JobCard
             key={job._id}
@@ -52,19 +61,14 @@ export function JobList({ query, page, onPage }: Props) {
           />
         ))}
       </div>
-      <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-2">
-        {Array.from({ length: pages }, (_, index) => index + 1).map((n) => (
-          <button
-            key={n}
-            type="button"
-            aria-current={n === page ? 'page' : undefined}
-            onClick={() => onPage(n)}
-            className={`h-10 w-10 rounded border ${n === page ? 'bg-brand-100 text-brand-600' : 'text-gray-500'}`}
-          >
-            {n}
-          </button>
-        ))}
-      </nav>
-    </>
+      <Pagination
+        page={page}
+        pages={pages}
+        onPage={(next) => {
+          onPage(next);
+          document.getElementById('job-list')?.scrollIntoView({ block: 'start' });
+        }}
+      />
+    </div>
   );
 }

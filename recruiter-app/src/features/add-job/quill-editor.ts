@@ -1,0 +1,46 @@
+import Quill from 'quill';
+import 'quill/dist/quill.snow.css';
+
+// Spec section 9: the protocols a link may use. Quill turns any other into about:blank.
+const Link = Quill.import('formats/link') as { PROTOCOL_WHITELIST: string[] };
+Link.PROTOCOL_WHITELIST = ['http', 'https', 'mailto', 'tel', 'sms'];
+
+const toolbar = [
+  [{ header: [1, 2, 3, false] }],
+  ['bold', 'italic', 'underline'],
+  [{ list: 'ordered' }, { list: 'bullet' }],
+  ['link', 'image'],
+  ['clean'],
+];
+
+const names: Record<string, string> = {
+  bold: 'Bold',
+  italic: 'Italic',
+  underline: 'Underline',
+  link: 'Link',
+  image: 'Image',
+  clean: 'Clear formatting',
+  'list-ordered': 'Numbered list',
+  'list-bullet': 'Bulleted list',
+};
+
+/** A Quill editor in `host`, labelled for assistive technology (Quill's toolbar is not). */
+export function createEditor(host: HTMLElement, labelId: string): Quill {
+  const quill = new Quill(host, {
+    theme: 'snow',
+    modules: { toolbar, uploader: { mimetypes: ['image/png', 'image/jpeg'] } },
+  });
+  quill.root.setAttribute('role', 'textbox');
+  quill.root.setAttribute('aria-multiline', 'true');
+  quill.root.setAttribute('aria-labelledby', labelId);
+  const bar = host.previousElementSibling;
+  bar?.querySelectorAll('button').forEach((button) => {
+    const format = [...button.classList].find((c) => c.startsWith('ql-'))?.slice(3) ?? '';
+    const key = button.value ? `${format}-${button.value}` : format;
+    button.setAttribute('aria-label', names[key] ?? format);
+  });
+  bar
+    ?.querySelectorAll('.ql-picker-label')
+    .forEach((picker) => picker.setAttribute('aria-label', 'Text style'));
+  return quill;
+}

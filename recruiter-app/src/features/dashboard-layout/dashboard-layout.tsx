@@ -1,0 +1,94 @@
+import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { useCompany } from 'shared-api/company/get-company';
+import { useCompanyLogout } from 'shared-api/company/session';
+import { Avatar } from 'shared-ui/avatar';
+import { BrandLogo } from 'shared-ui/brand-logo';
+import { MenuButton } from 'shared-ui/menu-button';
+
+const icon = (d: string) => (
+  <svg
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    className="h-5 w-5 shrink-0"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+  >
+    <path d={d} strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+const links = [
+  { to: 'add-job', label: 'Add Job', icon: icon('M12 5v14M5 12h14') },
+  { to: 'manage-jobs', label: 'Manage Jobs', icon: icon('M4 6h16M4 12h16M4 18h10') },
+  { to: 'view-applications', label: 'View Applications', icon: icon('M9 12l2 2 4-4M5 4h14v16H5z') },
+];
+
+/** The recruiter dashboard: header with the company and its menu, side navigation, the screen. */
+export function DashboardLayout() {
+  const company = useCompany();
+  const logout = useCompanyLogout();
+  const navigate = useNavigate();
+  const name = company.data?.name ?? '';
+
+  return (
+    <div className="min-h-screen">
+      <header className="border-b border-gray-200 bg-white shadow-sm">
+        <div className="flex items-center justify-between gap-3 px-4 py-3 sm:px-5">
+          <Link to="/" aria-label="Job Board home" className="rounded-md">
+            <BrandLogo />
+          </Link>
+          {company.data ? (
+            <div className="flex items-center gap-3">
+              <p className="text-sm text-gray-700 max-sm:hidden">Welcome, {name}</p>
+              <MenuButton
+                label={`${name} menu`}
+                trigger={
+                  <Avatar
+                    name={name}
+                    src={company.data.image}
+                    size="h-9 w-9 border border-gray-200"
+                  />
+                }
+                items={[
+                  {
+                    label: 'Logout',
+                    onSelect: () => {
+                      logout();
+                      void navigate('/');
+                    },
+                  },
+                ]}
+              />
+            </div>
+          ) : null}
+        </div>
+      </header>
+      <div className="flex items-start">
+        <nav
+          aria-label="Dashboard"
+          className="min-h-[calc(100vh-4rem)] shrink-0 border-r border-gray-200 bg-white"
+        >
+          <ul className="pt-5 text-gray-700">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    `flex items-center gap-2 px-4 py-3 hover:bg-gray-100 sm:w-56 sm:px-6 ${isActive ? 'border-r-4 border-brand-500 bg-brand-50 text-brand-700' : ''}`
+                  }
+                >
+                  {link.icon}
+                  <span className="max-sm:sr-only">{link.label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0 flex-1 p-4 sm:p-6">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}

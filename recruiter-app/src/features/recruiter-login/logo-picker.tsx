@@ -1,0 +1,66 @@
+import { useEffect, useId, useMemo } from 'react';
+
+/** The company logo chooser with a preview of the chosen image. */
+export function LogoPicker({
+  logo,
+  onChange,
+}: {
+  logo: File | null;
+  onChange: (file: File | null) => void;
+}) {
+  const inputId = useId();
+  const preview = useMemo(() => (logo ? URL.createObjectURL(logo) : null), [logo]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  return (
+    <div className="flex items-center gap-4">
+      <label
+        htmlFor={inputId}
+        className="cursor-pointer rounded-full focus-within:outline-2 focus-within:outline-brand-600"
+      >
+        {logo && preview ? (
+          <img
+            src={preview}
+            alt="Company logo preview"
+            className="h-16 w-16 rounded-full object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex h-16 w-16 items-center justify-center rounded-full border-2 border-dashed border-gray-300 text-gray-400"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="h-7 w-7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path
+                d="M12 16V4m0 0l-4 4m4-4l4 4M4 20h16"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </span>
+        )}
+        <input
+          id={inputId}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          className="sr-only"
+          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+        />
+      </label>
+      <p className="text-sm">
+        Upload Company <br /> logo
+        {logo ? <span className="block truncate text-xs text-gray-500">{logo.name}</span> : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { toast } from 'react-toastify';
+import { useCurrentUser } from 'shared-api/users/get-user';
+import { useUpdateResume } from 'shared-api/users/update-resume';
+import { Button, buttonClass } from 'shared-ui/button';
+import { Spinner } from 'shared-ui/spinner';
+
+const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+
+/** 'Your Resume': a PDF chooser and Save, or the resume link and Edit (spec section 2). */
+export function ResumeSection() {
+  const user = useCurrentUser();
+  const update = useUpdateResume();
+  const [editing, setEditing] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const inputId = useId();
+
+  const leaveEditing = () => {
+    setEditing(false);
+    setFile(null);
+  };
+  const save = () => {
+    if (!file) {
+      toast.error('Select a PDF resume first');
+      return;
+    }
+    if (!isPdf(file)) {
+      toast.error('The resume must be a PDF file');
+      return;
+    }
+    update.mutate(file, {
+      onSuccess: (message) => {
+        toast.success(message);
+        leaveEditing();
+      },
+    });
+  };
+
+  if (user.isPending) return <Spinner label="Loading your resume" />;
+  const resume = user.data?.resume ?? '';
+  return (
+    <section aria-labelledby="your-resume" className="mb-10">
+      <h2 id="your-resume" className="text-xl font-semibold">
+        Your Resume
+      </h2>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        {editing || !resume ? (
+          <>
+            <label
+              htmlFor={inputId}
+              className="flex max-w-full cursor-pointer items-center gap-2 rounded-md border border-brand-200 bg-brand-50 px-4 py-2 text-brand-700 focus-within:outline-2 focus-within:outline-brand-600"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                className="h-5 w-5 shrink-0"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path
+                  d="M12 16V4m0 0l-4 4m4-4l4 4M4 20h16"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              <span className="truncate">{file ? file.name : 'Select Resume'}</span>
+              <input
+                id={inputId}
+                type="file"
+                accept="application/pdf,.pdf"
+                aria-label="Select Resume"
+                className="sr-only"
+                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              />
+            </label>
+            <Button variant="success" onClick={save} disabled={update.isPending}>
+              {update.isPending ? 'Saving…' : 'Save'}
+            </Button>
+            {resume ? (
+              <Button variant="ghost" onClick={leaveEditing} disabled={update.isPending}>
+                Cancel
+              </Button>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <a
+              href={resume}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClass('outline', 'text-brand-700')}
+            >
+              Resume
+            </a>
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  JOB_CATEGORIES,
+  JOB_LOCATIONS,
+  type JobCategory,
+  type JobLocation,
+} from 'shared-api/contract';
+
+export interface JobSearch {
+  title: string;
+  location: string;
+  categories: JobCategory[];
+  locations: JobLocation[];
+  page: number;
+}
+
+const listOf = <T extends string>(raw: string | null, known: readonly T[]): T[] =>
+  (raw ?? '')
+    .split(',')
+    .filter((value): value is T => (known as readonly string[]).includes(value));
+
+export function parseJobSearch(params: URLSearchParams): JobSearch {
+  const page = Number(params.get('page'));
+  return {
+    title: params.get('title')?.trim() ?? '',
+    location: params.get('location')?.trim() ?? '',
+    categories: listOf(params.get('categories'), JOB_CATEGORIES),
+    locations: listOf(params.get('locations'), JOB_LOCATIONS),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+function toParams(search: JobSearch): URLSearchParams {
+  const params = new URLSearchParams();
+  if (search.title) params.set('title', search.title);
+  if (search.location) params.set('location', search.location);
+  if (search.categories.length) params.set('categories', search.categories.join(','));
+  if (search.locations.length) params.set('locations', search.locations.join(','));
+  if (search.page > 1) params.set('page', String(search.page));
+  return params;
+}
+
+/**
+ * The home page's search lives in the URL, so a search can be shared and bookmarked, survives a
+ * reload, and the back button steps back through it. Any change but paging goes back to page 1.
+ */
+export function useJobSearch() {
+  const [params, setParams] = useSearchParams();
+  const search = useMemo(() => parseJobSearch(params), [params]);
+  const update = useCallback(
+    (change: Partial<Omit<JobSearch, 'page'>>) =>
+      setParams(toParams({ ...search, ...change, page: 1 })),
+    [search, setParams],
+  );
+  const setPage = useCallback(
+    (page: number) => setParams(toParams({ ...search, page })),
+    [search, setParams],
+  );
+  return { search, update, setPage };
+}

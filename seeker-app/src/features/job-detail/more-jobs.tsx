@@ -1,0 +1,49 @@
+import { useNavigate } from 'react-router-dom';
+import { MAX_PAGE_SIZE, MORE_JOBS_LIMIT, type Job } from 'shared-api/contract';
+import { useJobs } from 'shared-api/jobs/list-jobs';
+import { useMyApplications } from 'shared-api/users/list-applications';
+import { JobCard } from 'shared-ui/job-card';
+import { Spinner } from 'shared-ui/spinner';
+
+/** 'More Jobs from the company': up to 4 of its other jobs, leaving out those applied to. */
+export function MoreJobs({ job }: { job: Job }) {
+  const navigate = useNavigate();
+  const applications = useMyApplications();
+  const applied = new Set(applications.data?.map((a) => a.jobId._id));
+  // Ask for as many more as were applied to at this company, so 4 remain after leaving them out.
+  const appliedHere =
+    applications.data?.filter((a) => a.companyId._id === job.companyId._id).length ?? 0;
+  const more = useJobs({
+    page: 1,
+    pageSize: Math.min(MORE_JOBS_LIMIT + appliedHere, MAX_PAGE_SIZE),
+    companyId: job.companyId._id,
+    excludeId: job._id,
+  });
+  const jobs = (more.data?.jobs ?? []).filter((j) => !applied.has(j._id)).slice(0, MORE_JOBS_LIMIT);
+
+  return (
+    <aside aria-labelledby="more-jobs" className="w-full space-y-5 lg:w-1/3">
+      <h2 id="more-jobs" className="text-lg font-medium">
+        More Jobs from the company
+      </h2>
+      {more.isPending || applications.isLoading ? (
+        <Spinner label="Loading more jobs" />
+      ) : jobs.length === 0 ? (
+        <p className="text-sm text-gray-500">
+          No other open jobs at {job.companyId.name} right now.
+        </p>
+      ) : (
+        jobs.map((other) => (
+          <JobCard
+            key={other._id}
+            job={other}
+            onOpen={() => {
+              void navigate(`/apply-jobs/${other._id}`);
+              window.scrollTo(0, 0);
+            }}
+          />
+        ))
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { MESSAGES } from 'shared-api/contract';
+import { useSeekerAuth } from 'shared-api/seeker-auth';
+import { useApply } from 'shared-api/users/apply';
+import { currentUserQuery } from 'shared-api/users/get-user';
+import { useMyApplications } from 'shared-api/users/list-applications';
+
+/** Spec section 5: apply needs a signed-in user with a resume on file. */
+export function useApplyFlow(jobId: string) {
+  const auth = useSeekerAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const applications = useMyApplications();
+  const apply = useApply();
+  const alreadyApplied = applications.data?.some((a) => a.jobId._id === jobId) ?? false;
+
+  const toUploadResume = () => {
+    void navigate('/applications');
+    toast.error(MESSAGES.uploadResumeToApply, { toastId: MESSAGES.uploadResumeToApply });
+  };
+
+  const start = async () => {
+    if (!auth.isSignedIn) {
+      toast.error(MESSAGES.loginToApply, { toastId: MESSAGES.loginToApply });
+      return;
+    }
+    // Usually already cached since start-up; failures are toasted by the shell.
+    const user = await queryClient.query(currentUserQuery(auth)).catch(() => null);
+    if (!user) return;
+    if (!user.resume) {
+      toUploadResume();
+      return;
+    }
+    apply.mutate(jobId, {
+      onSuccess: (message) => toast.success(message),
+      onError: (error) => {
+        if (error.message === MESSAGES.uploadResumeToApply) void navigate('/applications');
+      },
+    });
+  };
+
+  return { alreadyApplied, start: () => void start(), pending: apply.isPending };
+}

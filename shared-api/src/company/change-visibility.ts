@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageResponseSchema } from '../contract/accounts';
+import { request } from 'shared-api/http';
+import { useAppState } from 'shared-api/app-state';
+import { jobKeys } from '../jobs/keys';
+import { companyHeaders } from './company-token';
+import { companyKeys } from './keys';
+
+/** POST /api/company/change-visibility: shows a hidden job or hides a shown one. */
+export async function changeVisibility(token: string | null, id: string): Promise<string> {
+  const data = await request<unknown>({
+    method: 'POST',
+    url: '/api/company/change-visibility',
+    data: { id },
+    headers: companyHeaders(token),
+  });
+  return messageResponseSchema.parse(data).message;
+}
+
+/** Toggles, then refetches the company's jobs (spec section 4) and the public job pages. */
+export function useChangeVisibility() {
+  const { companyToken } = useAppState();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => changeVisibility(companyToken, id),
+    meta: { session: 'company' },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: companyKeys.jobs() }),
+        queryClient.invalidateQueries({ queryKey: jobKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { listCompanyJobsResponseSchema, type RecruiterJob } from '../contract/accounts';
+import { request } from 'shared-api/http';
+import { useAppState } from 'shared-api/app-state';
+import { companyHeaders } from './company-token';
+import { companyKeys } from './keys';
+
+/** GET /api/company/list-jobs: every job of the company, newest first, with applicant counts. */
+export async function fetchCompanyJobs(token: string | null): Promise<RecruiterJob[]> {
+  const data = await request<unknown>({
+    method: 'GET',
+    url: '/api/company/list-jobs',
+    headers: companyHeaders(token),
+  });
+  return listCompanyJobsResponseSchema.parse(data).jobsData;
+}
+
+export const companyJobsQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: companyKeys.jobs(),
+    queryFn: () => fetchCompanyJobs(token),
+    meta: { session: 'company' },
+  });
+
+export function useCompanyJobs() {
+  const { companyToken } = useAppState();
+  return useQuery({ ...companyJobsQuery(companyToken), enabled: companyToken !== null });
+}

@@ -1,0 +1,14 @@
+/**
+ * Which session a query or mutation speaks for. A 401 on one of them means that session is
+ * over: the shell drops it (see the shell's query-error watcher).
+ */
+export interface AppQueryMeta extends Record<string, unknown> {
+  session?: 'company' | 'seeker';
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: AppQueryMeta;
+    mutationMeta: AppQueryMeta;
+  }
+}

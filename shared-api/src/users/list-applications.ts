@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { applicationsResponseSchema, type Application } from '../contract/accounts';
+import { request } from 'shared-api/http';
+import { useSeekerAuth, type SeekerSession } from 'shared-api/seeker-auth';
+import { userKeys } from './keys';
+import { bearerHeaders } from './session-token';
+
+/** GET /api/users/applications. */
+export async function fetchMyApplications(session: SeekerSession): Promise<Application[]> {
+  const data = await request<unknown>({
+    method: 'GET',
+    url: '/api/users/applications',
+    headers: await bearerHeaders(session),
+  });
+  return applicationsResponseSchema.parse(data).applications;
+}
+
+export const myApplicationsQuery = (session: SeekerSession) =>
+  queryOptions({
+    queryKey: userKeys.applications(session.userId),
+    queryFn: () => fetchMyApplications(session),
+    meta: { session: 'seeker' },
+  });
+
+export function useMyApplications() {
+  const auth = useSeekerAuth();
+  return useQuery({ ...myApplicationsQuery(auth), enabled: auth.isSignedIn });
+}

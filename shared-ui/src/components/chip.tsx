@@ -1,0 +1,39 @@
+/** A removable chip, such as one field of the current search. */
+export function Chip({
+  label,
+  onRemove,
+  tone = 'blue',
+}: {
+  label: string;
+  onRemove: () => void;
+  tone?: 'blue' | 'red';
+}) {
+  const colours =
+    tone === 'blue'
+      ? 'border-blue-200 bg-blue-50 text-blue-800'
+      : 'border-red-200 bg-red-50 text-red-800';
+  return (
+    <span
+      className={`inline-flex items-center gap-2 rounded-full border px-4 py-1.5 text-sm ${colours}`}
+    >
+      {label}
+      <button
+        type="button"
+        aria-label={`Remove ${label}`}
+        onClick={onRemove}
+        className="flex h-5 w-5 items-center justify-center rounded-full hover:bg-black/10"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="h-3 w-3"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+        >
+          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+        </svg>
+      </button>
+    </span>
+  );
+}

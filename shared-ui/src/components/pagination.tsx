@@ -1,0 +1,67 @@
+/** The page numbers to show: the first, the last and a window around the current one. */
+export function pageWindow(page: number, pages: number, radius = 1): (number | 'gap')[] {
+  const shown = new Set([1, pages]);
+  for (let n = page - radius; n <= page + radius; n += 1) if (n >= 1 && n <= pages) shown.add(n);
+  const sorted = [...shown].sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  sorted.forEach((n, i) => {
+    const prev = sorted[i - 1];
+    if (prev !== undefined && n - prev > 1) out.push(n - prev === 2 ? n - 1 : 'gap');
+    out.push(n);
+  });
+  return out;
+}
+
+const cell = 'flex h-10 min-w-10 items-center justify-center rounded-md border px-2 text-sm';
+
+/** Windowed pagination: a handful of buttons however many pages there are. */
+export function Pagination({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+      <button
+        type="button"
+        className={`${cell} border-gray-300 text-gray-600 disabled:opacity-40`}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+        aria-label="Previous page"
+      >
+        ‹
+      </button>
+      {pageWindow(page, pages).map((n, i) =>
+        n === 'gap' ? (
+          <span key={`gap-${i}`} className="px-1 text-gray-400" aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <button
+            key={n}
+            type="button"
+            aria-current={n === page ? 'page' : undefined}
+            onClick={() => onPage(n)}
+            className={`${cell} ${n === page ? 'border-brand-300 bg-brand-100 text-brand-700' : 'border-gray-300 text-gray-600 hover:bg-gray-50'}`}
+          >
+            {n}
+          </button>
+        ),
+      )}
+      <button
+        type="button"
+        className={`${cell} border-gray-300 text-gray-600 disabled:opacity-40`}
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+        aria-label="Next page"
+      >
+        ›
+      </button>
+    </nav>
+  );
+}

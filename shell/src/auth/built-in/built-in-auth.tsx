@@ -1,0 +1,98 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import type { UserAuthResponse } from 'shared-api/contract';
+import { SeekerAuthProvider, type SeekerAuth } from 'shared-api/seeker-auth';
+import { userKeys } from 'shared-api/users/keys';
+import { readSession, tokenExpiry, writeSession, type StoredSession } from './stored-session';
+import { SignInDialog } from './sign-in-dialog';
+import { SignedInContext } from './signed-in-context';
+
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+// setTimeout takes at most a signed 32-bit delay.
+const MAX_TIMER_MS = 2_147_483_647;
+
+function initialSession(): StoredSession | null {
+  const stored = readSession();
+  if (stored && stored.expiresAt <= Date.now()) {
+    writeSession(null);
+    queueMicrotask(() => toast.info(SESSION_EXPIRED, { toastId: SESSION_EXPIRED }));
+    return null;
+  }
+  return stored;
+}
+
+/** The built-in sign-in: our own accounts, a dialog (modal mode) or the /sign-in page. */
+export function BuiltInAuth({
+  mode,
+  children,
+}: {
+  mode: 'modal' | 'redirect';
+  children: ReactNode;
+}) {
+  const [session, setSession] = useState(initialSession);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const end = useCallback(() => {
+    writeSession(null);
+    setSession(null);
+    queryClient.removeQueries({ queryKey: userKeys.all });
+  }, [queryClient]);
+
+  // Expiry signs the user out when it comes, not at the next failing call.
+  useEffect(() => {
+    if (!session) return;
+    const timer = setTimeout(
+      () => {
+        end();
+        toast.info(SESSION_EXPIRED, { toastId: SESSION_EXPIRED });
+      },
+      Math.min(Math.max(session.expiresAt - Date.now(), 0), MAX_TIMER_MS),
+    );
+    return () => clearTimeout(timer);
+  }, [session, end]);
+
+  const from = `${location.pathname}${location.search}`;
+  const value = useMemo<SeekerAuth>(
+    () => ({
+      isLoaded: true,
+      isSignedIn: session !== null,
+      userId: session?.user._id ?? null,
+      firstName: session?.user.firstName ?? '',
+      lastName: session?.user.lastName ?? '',
+      imageUrl: session?.user.image ?? '',
+      getToken: async () => session?.token ?? null,
+      openSignIn: () => {
+        if (mode === 'modal') setDialogOpen(true);
+        else void navigate(`/sign-in?redirect=${encodeURIComponent(from)}`);
+      },
+      signOut: async () => end(),
+    }),
+    [session, mode, navigate, from, end],
+  );
+
+  const onSignedIn = useCallback(
+    ({ token, user }: UserAuthResponse) => {
+      const next: StoredSession = { token, expiresAt: tokenExpiry(token), user };
+      queryClient.removeQueries({ queryKey: userKeys.all });
+      writeSession(next);
+      setSession(next);
+      setDialogOpen(false);
+      toast.success(`Welcome, ${user.firstName}!`);
+    },
+    [queryClient],
+  );
+
+  return (
+    <SeekerAuthProvider value={value}>
+      <SignedInContext value={onSignedIn}>{children}</SignedInContext>
+      {dialogOpen ? (
+        <SignInDialog onClose={() => setDialogOpen(false)} onSignedIn={onSignedIn} />
+      ) : null}
+    </SeekerAuthProvider>
+  );
+}

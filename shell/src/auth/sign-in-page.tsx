@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { UserAuthResponse } from 'shared-api/contract';
+import { useSeekerAuth } from 'shared-api/seeker-auth';
+import { buttonClass } from 'shared-ui/button';
+import { SignInForm } from './built-in/sign-in-form';
+import { useOnSignedIn } from './built-in/signed-in-context';
+
+/** Only paths of this site: an open redirect would hand the session's first page to anyone. */
+const safeRedirect = (to: string | null) =>
+  to?.startsWith('/') && !to.startsWith('//') ? to : '/';
+
+/** The sign-in page of the redirect mode. */
+export function SignInPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const auth = useSeekerAuth();
+  const onSignedIn = useOnSignedIn();
+  const redirect = safeRedirect(params.get('redirect'));
+
+  useEffect(() => {
+    if (auth.isSignedIn) void navigate(redirect, { replace: true });
+  }, [auth.isSignedIn, navigate, redirect]);
+
+  const done = (response: UserAuthResponse) => onSignedIn?.(response);
+  return (
+    <div className="flex min-h-[70vh] items-center justify-center px-4 py-10">
+      <section className="w-full max-w-md rounded-xl border border-gray-200 bg-white p-8 shadow-sm sm:p-10">
+        <h1 className="text-center text-2xl font-medium text-neutral-800">Sign in to Job Board</h1>
+        {onSignedIn ? (
+          <SignInForm onSignedIn={done} />
+        ) : (
+          <button
+            type="button"
+            className={buttonClass('primary', 'mt-6 w-full')}
+            onClick={auth.openSignIn}
+          >
+            Continue to sign in
+          </button>
+        )}
+      </section>
+    </div>
+  );
+}
