@@ -30,9 +30,7 @@ export function fakeServer(handler: FakeServer): InternalAxiosRequestConfig[] {
 }
 
 /** A route table for fakeServer: `'GET /api/jobs'` -> answer. Unknown calls answer 404. */
-export function routes(
-  table: Record<string, (config: InternalAxiosRequestConfig) => FakeResponse>,
-): FakeServer {
+export function routes(table: Record<string, FakeServer>): FakeServer {
   return (config) => {
     const key = `${(config.method ?? 'get').toUpperCase()} ${config.url ?? ''}`;
     const handler = table[key];

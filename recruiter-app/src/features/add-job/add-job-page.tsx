@@ -54,7 +54,8 @@ export function AddJobPage() {
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    const description = editor.current?.getSemanticHTML() ?? '';
+    // Not getSemanticHTML(): Quill 2 writes every space there as &nbsp;, so lines would never wrap.
+    const description = editor.current?.root.innerHTML ?? '';
     postJob.mutate(
       { title, description, category, location, level, salary: Number(salary) || 0 },
       {

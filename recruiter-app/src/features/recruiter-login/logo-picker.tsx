@@ -52,6 +52,7 @@ export function LogoPicker({
         <input
           id={inputId}
           type="file"
+          aria-label="Upload Company logo"
           accept="image/png,image/jpeg,image/webp"
           className="sr-only"
           onChange={(event) => onChange(event.target.files?.[0] ?? null)}

@@ -1,35 +1,32 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Job } from 'shared-api/contract';
+import { job, page } from '../../test/fixtures';
 import { fakeServer, renderScreen } from '../../test/render-screen';
 import HomePage from './home-page';
 
-const job = (n: number): Job => ({
-  _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-  title: `Job number ${n}`,
-  location: 'Chennai',
-  level: 'Senior Level',
-  category: 'Design',
-  description: `<p>${'Long text '.repeat(30)}</p>`,
-  salary: 1000,
-  date: 1_700_000_000_000,
-  visible: true,
-  companyId: { _id: 'c1', name: 'Acme', image: '/files/logos/a.png' },
-});
+const params = (call: { params?: unknown } | undefined) => call?.params as Record<string, string>;
+const url = () => screen.getByLabelText('Current URL').textContent;
 
 describe('Home page', () => {
   it('lists a page of jobs from the server and moves between pages', async () => {
     const calls = fakeServer((config) => {
-      const page = Number((config.params as Record<string, string>).page);
-      const jobs = page === 1 ? [1, 2, 3, 4, 5, 6].map(job) : [job(7)];
-      return { data: { success: true, jobs, total: 7, page, pageSize: 6 } };
+      const n = Number(params(config).page);
+      return n === 1
+        ? page(
+            [1, 2, 3, 4, 5, 6].map((i) => job(i)),
+            7,
+          )
+        : page([job(7)], 7, 2);
     });
     renderScreen(<HomePage />);
 
     expect(screen.getByRole('heading', { name: 'Over 10,000+ jobs to apply' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Trusted By' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Google Play/ })).toBeInTheDocument();
+    expect(screen.getByText(/Copyright ©/)).toBeInTheDocument();
     expect(await screen.findAllByRole('article')).toHaveLength(6);
     expect(calls[0]?.url).toBe('/api/jobs');
-    expect(calls[0]?.params).toEqual({ page: '1', pageSize: '6' });
+    expect(params(calls[0])).toEqual({ page: '1', pageSize: '6' });
 
     // The card preview is the description's first 150 characters of text, markup intact.
     const card = screen.getByRole('article', { name: 'Job number 1' });
@@ -40,14 +37,89 @@ describe('Home page', () => {
     await userEvent.click(screen.getByRole('button', { name: '2' }));
     expect(await screen.findByRole('article', { name: 'Job number 7' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+    expect(url()).toBe('/?page=2');
+  });
+
+  it('searches by title and location, shows a chip per field, and a chip clears only its field', async () => {
+    const calls = fakeServer(() => page([job(1)], 20));
+    const user = userEvent.setup();
+    renderScreen(<HomePage />, { url: '/?page=3' });
+    await screen.findByRole('article');
+    expect(screen.queryByRole('heading', { name: 'Current Search' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Job title'), 'Designer');
+    await user.type(screen.getByLabelText('Location'), 'Chen');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    // A new search starts again at page 1.
+    expect(url()).toBe('/?title=Designer&location=Chen');
+    expect(params(calls.at(-1))).toEqual({
+      page: '1',
+      pageSize: '6',
+      title: 'Designer',
+      location: 'Chen',
+    });
+    expect(screen.getByRole('heading', { name: 'Current Search' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Designer' }));
+    expect(url()).toBe('/?location=Chen');
+    expect(screen.getByLabelText('Job title')).toHaveValue('');
+    expect(screen.getByLabelText('Location')).toHaveValue('Chen');
+    expect(screen.getByRole('button', { name: 'Remove Chen' })).toBeInTheDocument();
+    expect(params(calls.at(-1))).toEqual({ page: '1', pageSize: '6', location: 'Chen' });
+  });
+
+  it('filters by several categories and locations, back to page 1 on every change', async () => {
+    const calls = fakeServer(() => page([job(1)], 20));
+    const user = userEvent.setup();
+    renderScreen(<HomePage />, { url: '/?page=2' });
+    await screen.findByRole('article');
+
+    const categories = screen.getByRole('group', { name: 'Search by Categories' });
+    await user.click(within(categories).getByRole('checkbox', { name: 'Design' }));
+    await user.click(within(categories).getByRole('checkbox', { name: 'Programming' }));
+    const locations = screen.getByRole('group', { name: 'Search by Location' });
+    await user.click(within(locations).getByRole('checkbox', { name: 'New York' }));
+
+    expect(url()).toBe('/?categories=Design%2CProgramming&locations=New+York');
+    expect(params(calls.at(-1))).toEqual({
+      page: '1',
+      pageSize: '6',
+      categories: 'Design,Programming',
+      locations: 'New York',
+    });
+    await user.click(within(categories).getByRole('checkbox', { name: 'Design' }));
+    expect(url()).toBe('/?categories=Programming&locations=New+York');
+  });
+
+  it('starts from the search in the URL, so a shared or reloaded link shows the same jobs', async () => {
+    const calls = fakeServer(() => page([job(1)], 20, 2));
+    renderScreen(<HomePage />, { url: '/?title=react&categories=Design,Bogus&page=2' });
+    await screen.findByRole('article');
+    expect(screen.getByLabelText('Job title')).toHaveValue('react');
+    expect(screen.getByRole('checkbox', { name: 'Design' })).toBeChecked();
+    expect(params(calls[0])).toEqual({
+      page: '2',
+      pageSize: '6',
+      title: 'react',
+      categories: 'Design',
+    });
+  });
+
+  it('hides the filters behind a Filters/Close button at phone width', async () => {
+    fakeServer(() => page([job(1)]));
+    renderScreen(<HomePage />);
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('opens a job from its card', async () => {
-    fakeServer(() => ({ data: { success: true, jobs: [job(1)], total: 1, page: 1, pageSize: 6 } }));
-    window.scrollTo = () => {};
+    fakeServer(() => page([job(1)]));
     renderScreen(<HomePage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Learn More' }));
-    expect(await screen.findByText('Moved away')).toBeInTheDocument();
+    expect(url()).toBe(`/apply-jobs/${job(1)._id}`);
   });
 
   it('says why when the jobs cannot be loaded, and tries again on request', async () => {
@@ -61,7 +133,7 @@ describe('Home page', () => {
               message: 'Something went wrong on our side. Please try again.',
             },
           }
-        : { data: { success: true, jobs: [job(1)], total: 1, page: 1, pageSize: 6 } },
+        : page([job(1)]),
     );
     renderScreen(<HomePage />);
     const alert = await screen.findByRole('alert');

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { MAX_PAGE_SIZE, MORE_JOBS_LIMIT, type Job } from 'shared-api/contract';
-import { useJobs } from 'shared-api/jobs/list-jobs';
+import { useQuery } from '@tanstack/react-query';
+import { jobListQuery } from 'shared-api/jobs/list-jobs';
 import { useMyApplications } from 'shared-api/users/list-applications';
 import { JobCard } from 'shared-ui/job-card';
 import { Spinner } from 'shared-ui/spinner';
@@ -13,11 +14,15 @@ export function MoreJobs({ job }: { job: Job }) {
   // Ask for as many more as were applied to at this company, so 4 remain after leaving them out.
   const appliedHere =
     applications.data?.filter((a) => a.companyId._id === job.companyId._id).length ?? 0;
-  const more = useJobs({
-    page: 1,
-    pageSize: Math.min(MORE_JOBS_LIMIT + appliedHere, MAX_PAGE_SIZE),
-    companyId: job.companyId._id,
-    excludeId: job._id,
+  const more = useQuery({
+    ...jobListQuery({
+      page: 1,
+      pageSize: Math.min(MORE_JOBS_LIMIT + appliedHere, MAX_PAGE_SIZE),
+      companyId: job.companyId._id,
+      excludeId: job._id,
+    }),
+    // Asked once the applications are known, so the list does not shrink after it shows.
+    enabled: !applications.isLoading,
   });
   const jobs = (more.data?.jobs ?? []).filter((j) => !applied.has(j._id)).slice(0, MORE_JOBS_LIMIT);
 
@@ -26,7 +31,7 @@ export function MoreJobs({ job }: { job: Job }) {
       <h2 id="more-jobs" className="text-lg font-medium">
         More Jobs from the company
       </h2>
-      {more.isPending || applications.isLoading ? (
+      {more.isPending ? (
         <Spinner label="Loading more jobs" />
       ) : jobs.length === 0 ? (
         <p className="text-sm text-gray-500">

@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { company, fakeServer, renderRecruiterApp, routes } from '../../test/render-screen';
+
+describe('Add Job', () => {
+  it('posts the job with the defaults, then clears title, salary and editor but keeps the choices', async () => {
+    let answer = { status: 200, data: { success: true, message: 'Job Added' } as object };
+    const calls = fakeServer(
+      routes({
+        'GET /api/company/company': () => ({ data: { success: true, company } }),
+        'POST /api/company/post-job': () => answer,
+      }),
+    );
+    const user = userEvent.setup();
+    renderRecruiterApp({ url: '/dashboard/add-job', companyToken: 'company-token' });
+
+    const editor = await screen.findByRole('textbox', { name: 'Job Description' });
+    expect(screen.getByRole('button', { name: 'Bold' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Job Title')).toBeRequired();
+    expect(screen.getByLabelText('Job Category')).toHaveValue('Programming');
+    expect(screen.getByLabelText('Job Location')).toHaveValue('Bangalore');
+    expect(screen.getByLabelText('Job Level')).toHaveValue('Begineer Level');
+    const salary = screen.getByLabelText('Job Salary');
+    expect(salary).toHaveValue(0);
+    expect(salary).toHaveAttribute('min', '0');
+    expect(salary).toHaveAttribute('placeholder', '25000');
+
+    await user.type(screen.getByLabelText('Job Title'), 'Data Engineer');
+    await user.click(editor);
+    await user.keyboard('Build pipelines');
+    await user.selectOptions(screen.getByLabelText('Job Location'), 'Chennai');
+    await user.clear(salary);
+    await user.type(salary, '50000');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('Job Added')).toBeInTheDocument();
+    const body = JSON.parse(String(calls.at(-1)?.data)) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      title: 'Data Engineer',
+      category: 'Programming',
+      location: 'Chennai',
+      level: 'Begineer Level',
+      salary: 50000,
+    });
+    expect(body.description).toContain('Build pipelines');
+    expect(screen.getByLabelText('Job Title')).toHaveValue('');
+    expect(salary).toHaveValue(0);
+    await vi.waitFor(() => expect(editor).toHaveTextContent(''));
+    expect(screen.getByLabelText('Job Location')).toHaveValue('Chennai');
+
+    // A refusal keeps what was typed: only a success clears the form.
+    answer = { status: 400, data: { success: false, message: 'Job title is required' } };
+    await user.type(screen.getByLabelText('Job Title'), 'Kept');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await vi.waitFor(() =>
+      expect(calls.filter((c) => c.url === '/api/company/post-job')).toHaveLength(2),
+    );
+    expect(screen.getByLabelText('Job Title')).toHaveValue('Kept');
+  });
+});

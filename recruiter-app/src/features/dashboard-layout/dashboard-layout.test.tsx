@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { company, fakeServer, renderRecruiterApp, routes } from '../../test/render-screen';
+
+describe('Dashboard layout', () => {
+  it('asks a visitor without a company token to log in, whatever dashboard URL they open', async () => {
+    const calls = fakeServer(routes({}));
+    renderRecruiterApp({ url: '/dashboard/add-job' });
+    expect(screen.getByText('Recruiter login required')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Recruiter Login' })[1]!);
+    expect(await screen.findByRole('dialog', { name: 'Recruiter Login' })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('greets the company, sends /dashboard to Manage Jobs, and logs out by keyboard alone', async () => {
+    fakeServer(
+      routes({
+        'GET /api/company/company': () => ({ data: { success: true, company } }),
+        'GET /api/company/list-jobs': () => ({ data: { success: true, jobsData: [] } }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderRecruiterApp({ url: '/dashboard', companyToken: 'company-token' });
+    expect(await screen.findByText('Welcome, Acme Software')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current URL')).toHaveTextContent('/dashboard/manage-jobs');
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    for (const name of ['Add Job', 'Manage Jobs', 'View Applications']) {
+      expect(nav).toContainElement(screen.getByRole('link', { name }));
+    }
+    expect(screen.getByRole('link', { name: 'Job Board home' })).toHaveAttribute('href', '/');
+
+    screen.getByRole('button', { name: 'Acme Software menu' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(localStorage.getItem('companyToken')).toBeNull();
+  });
+});

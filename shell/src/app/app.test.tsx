@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeServer, renderApp, routes, seeker, tokenExpiringIn } from '../test/render-app';
+
+vi.mock('@module-federation/runtime', () => ({
+  registerRemotes: vi.fn(),
+  loadRemote: vi.fn(async (id: string) => ({ default: () => <p>Remote screen {id}</p> })),
+}));
+
+const seekerApi = (calls: { token?: string } = {}) =>
+  routes({
+    'POST /api/auth/sign-up': () => ({
+      data: { success: true, token: tokenExpiringIn(3600), user: seeker },
+    }),
+    'POST /api/auth/sign-in': () => ({
+      data: { success: true, token: tokenExpiringIn(3600), user: seeker },
+    }),
+    'GET /api/users/user': (config) => {
+      calls.token = String(config.headers.Authorization);
+      return { data: { success: true, user: seeker } };
+    },
+    'GET /api/users/applications': () => ({ data: { success: true, applications: [] } }),
+  });
+
+beforeEach(() => localStorage.clear());
+
+describe('Shell sign-in (built-in)', () => {
+  it('signs up in the dialog, shows the signed-in Navbar, survives a reload and signs out', async () => {
+    const seen: { token?: string } = {};
+    const calls = fakeServer(seekerApi(seen));
+    const user = userEvent.setup();
+    const first = await renderApp('/');
+    const nav = screen.getByRole('navigation');
+    expect(within(nav).getByRole('button', { name: 'Recruiter Login' })).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Login' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Sign in to Job Board' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+    await user.type(within(dialog).getByLabelText('First name'), 'Ada');
+    await user.type(within(dialog).getByLabelText('Last name'), 'Lovelace');
+    await user.type(within(dialog).getByLabelText('Email'), 'ada@example.test');
+    await user.type(within(dialog).getByLabelText('Password'), 'long-enough-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByText('Hi, Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Applied Jobs' })).toHaveAttribute(
+      'href',
+      '/applications',
+    );
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    expect(JSON.parse(String(calls[0]?.data))).toMatchObject({
+      firstName: 'Ada',
+      email: 'ada@example.test',
+    });
+    // Start-up fetches the signed-in user's data and applications with the bearer token.
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/users/applications'));
+    expect(seen.token).toMatch(/^Bearer h\./);
+
+    first.unmount();
+    await renderApp('/');
+    expect(screen.getByText('Hi, Ada Lovelace')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(localStorage.getItem('seekerSession')).toBeNull();
+  });
+
+  it('signs out a stored session that has expired, with a message', async () => {
+    fakeServer(seekerApi());
+    localStorage.setItem(
+      'seekerSession',
+      JSON.stringify({ token: 'old', expiresAt: Date.now() - 1000, user: seeker }),
+    );
+    await renderApp('/');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your session has expired. Please log in again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('in redirect mode, signs in on the sign-in page and goes back where the person was', async () => {
+    fakeServer(seekerApi());
+    const user = userEvent.setup();
+    await renderApp('/applications', { signInMode: 'redirect' });
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(window.location.pathname).toBe('/sign-in');
+    expect(screen.getByRole('heading', { name: 'Sign in to Job Board' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.test');
+    await user.type(screen.getByLabelText('Password'), 'long-enough-1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/applications'));
+    expect(screen.getByText('Hi, Ada Lovelace')).toBeInTheDocument();
+  });
+
+  it('shows the server message of a failed sign-in as a toast', async () => {
+    fakeServer(
+      routes({
+        'POST /api/auth/sign-in': () => ({
+          status: 401,
+          data: { success: false, message: 'Invalid email or password' },
+        }),
+      }),
+    );
+    const user = userEvent.setup();
+    await renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.type(screen.getByLabelText('Email'), 'ada@example.test');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('Shell start-up with a company token', () => {
+  it('drops a refused company token with the server message instead of failing every call', async () => {
+    localStorage.setItem('companyToken', 'expired-company-token');
+    const calls = fakeServer(
+      routes({
+        'GET /api/company/company': () => ({
+          status: 401,
+          data: {
+            success: false,
+            message: 'Your session has expired or is invalid. Please log in again.',
+          },
+        }),
+      }),
+    );
+    await renderApp('/');
+    expect(
+      await screen.findByText('Your session has expired or is invalid. Please log in again.'),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('companyToken')).toBeNull();
+    expect(calls[0]?.headers.token).toBe('expired-company-token');
+  });
+});

@@ -1,0 +1,36 @@
+import { act, render } from '@testing-library/react';
+import { App } from '../app/app';
+import { registerAppRemotes } from '../federation/remote-modules';
+
+export { fakeServer, routes } from 'shared-api/testing/fake-server';
+
+/** A JWT whose payload says it expires `seconds` from now (the server checks the signature). */
+export const tokenExpiringIn = (seconds: number) =>
+  `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + seconds }))}.s`;
+
+export const seeker = {
+  _id: 'user-1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  name: 'Ada Lovelace',
+  email: 'ada@example.test',
+  image: '',
+  resume: '',
+};
+
+/** The whole shell at `url`, its remotes stubbed by the test's federation runtime mock. */
+export async function renderApp(
+  url = '/',
+  config: { clerkPublishableKey?: string; signInMode: 'modal' | 'redirect' } = {
+    signInMode: 'modal',
+  },
+) {
+  window.history.pushState({}, '', url);
+  registerAppRemotes({ seeker: '/seeker/remoteEntry.js', recruiter: '/recruiter/remoteEntry.js' });
+  let view!: ReturnType<typeof render>;
+  await act(async () => {
+    view = render(<App config={config} />);
+    await Promise.resolve();
+  });
+  return view;
+}
