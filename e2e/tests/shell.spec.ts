@@ -32,10 +32,10 @@ test('each remote serves its routes: a job detail from the seeker app, the dashb
   await expect(page.getByText(/^Posted /)).toBeVisible();
 
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Recruiter dashboard' })).toBeVisible();
+  await expect(page.getByText('Recruiter login required')).toBeVisible();
 
   await page.getByRole('link', { name: 'Job Board home' }).click();
-  await page.getByRole('button', { name: 'Recruiter Login' }).click();
+  await page.getByRole('navigation').getByRole('button', { name: 'Recruiter Login' }).click();
   const dialog = page.getByRole('dialog', { name: 'Recruiter Login' });
   await expect(dialog.getByText('Welcome back! Please sign in to continue.')).toBeVisible();
   await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');

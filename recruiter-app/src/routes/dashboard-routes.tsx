@@ -17,11 +17,11 @@ export default function DashboardRoutes() {
   return (
     <Routes>
       <Route element={<DashboardLayout />}>
-        <Route index element={<Navigate to="manage-jobs" replace />} />
+        <Route index element={<Navigate to="/dashboard/manage-jobs" replace />} />
         <Route path="add-job" element={<AddJobPage />} />
         <Route path="manage-jobs" element={<ManageJobsPage />} />
         <Route path="view-applications" element={<ViewApplicationsPage />} />
-        <Route path="*" element={<Navigate to="manage-jobs" replace />} />
+        <Route path="*" element={<Navigate to="/dashboard/manage-jobs" replace />} />
       </Route>
     </Routes>
   );

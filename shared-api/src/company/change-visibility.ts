@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from '../contract/accounts';
+import { messageResponseSchema, type RecruiterJob } from '../contract/accounts';
 import { request } from 'shared-api/http';
 import { useAppState } from 'shared-api/app-state';
 import { jobKeys } from '../jobs/keys';
@@ -17,13 +17,27 @@ export async function changeVisibility(token: string | null, id: string): Promis
   return messageResponseSchema.parse(data).message;
 }
 
-/** Toggles, then refetches the company's jobs (spec section 4) and the public job pages. */
+/**
+ * Toggles, then refetches the company's jobs (spec section 4) and the public job pages. The box
+ * flips at once and flips back if the server refuses.
+ */
 export function useChangeVisibility() {
   const { companyToken } = useAppState();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => changeVisibility(companyToken, id),
     meta: { session: 'company' },
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: companyKeys.jobs() });
+      const previous = queryClient.getQueryData<RecruiterJob[]>(companyKeys.jobs());
+      queryClient.setQueryData<RecruiterJob[]>(companyKeys.jobs(), (jobs) =>
+        jobs?.map((job) => (job._id === id ? { ...job, visible: !job.visible } : job)),
+      );
+      return { previous };
+    },
+    onError: (_error, _id, context) => {
+      if (context?.previous) queryClient.setQueryData(companyKeys.jobs(), context.previous);
+    },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: companyKeys.jobs() }),

@@ -22,6 +22,8 @@ export const applicantsQuery = (token: string | null) =>
   queryOptions({
     queryKey: companyKeys.applicants(),
     queryFn: () => fetchApplicants(token),
+    // Job seekers change these (they apply): every visit to the screen asks again.
+    staleTime: 0,
     refetchInterval: SIGNED_URL_REFRESH_MS,
     meta: { session: 'company' },
   });

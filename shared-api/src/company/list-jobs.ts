@@ -19,6 +19,8 @@ export const companyJobsQuery = (token: string | null) =>
   queryOptions({
     queryKey: companyKeys.jobs(),
     queryFn: () => fetchCompanyJobs(token),
+    // Job seekers change these (they apply): every visit to the screen asks again.
+    staleTime: 0,
     meta: { session: 'company' },
   });
 

@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import axios, { isAxiosError, type AxiosRequestConfig } from 'axios';
 import { pageSingleton } from '../state/page-singleton';
 
 /**
@@ -20,6 +20,8 @@ export function configureApi(options: { baseURL: string }): void {
 }
 
 export class ApiError extends Error {
+  /** A brand, not `instanceof`: a remote's fallback copy of this module has its own class. */
+  readonly isApiError = true;
   constructor(
     message: string,
     readonly status: number | undefined,
@@ -29,8 +31,14 @@ export class ApiError extends Error {
   }
 }
 
+/** True for an ApiError made by any copy of this module. */
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof Error && 'isApiError' in error && error.isApiError === true;
+}
+
 function messageOf(error: unknown): string {
-  if (error instanceof AxiosError) {
+  // isAxiosError, not instanceof: the shared client may come from another copy of axios.
+  if (isAxiosError(error)) {
     const body: unknown = error.response?.data;
     if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
       return body.message;
@@ -46,9 +54,6 @@ export async function request<T>(config: AxiosRequestConfig): Promise<T> {
     const response = await http.request<T>(config);
     return response.data;
   } catch (error) {
-    throw new ApiError(
-      messageOf(error),
-      error instanceof AxiosError ? error.response?.status : undefined,
-    );
+    throw new ApiError(messageOf(error), isAxiosError(error) ? error.response?.status : undefined);
   }
 }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from 'shared-api/http';
+import { isApiError } from 'shared-api/http';
 import './meta';
 
 /** The shell creates the one QueryClient; remotes reach it through the shared react-query. */
@@ -11,8 +11,7 @@ export function createAppQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         // A 4xx will not get better by asking again.
         retry: (failures, error) =>
-          !(error instanceof ApiError && error.status !== undefined && error.status < 500) &&
-          failures < 2,
+          !(isApiError(error) && error.status !== undefined && error.status < 500) && failures < 2,
       },
     },
   });

@@ -19,6 +19,8 @@ export const myApplicationsQuery = (session: SeekerSession) =>
   queryOptions({
     queryKey: userKeys.applications(session.userId),
     queryFn: () => fetchMyApplications(session),
+    // Statuses change by the recruiters' hands, not ours: every screen that shows them asks again.
+    staleTime: 0,
     meta: { session: 'seeker' },
   });
 

@@ -2,7 +2,7 @@ import { CancelledError, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'react-toastify';
 import { useCompanyLogout } from 'shared-api/company/session';
-import { ApiError } from 'shared-api/http';
+import { isApiError } from 'shared-api/http';
 import type { AppQueryMeta } from 'shared-api/query-meta';
 import { useSeekerAuth } from 'shared-api/seeker-auth';
 
@@ -25,7 +25,7 @@ export function QueryErrorWatcher() {
       if (error instanceof CancelledError) return;
       const message = error instanceof Error ? error.message : 'Something went wrong';
       toast.error(message, { toastId: message });
-      if (!(error instanceof ApiError) || error.status !== 401) return;
+      if (!isApiError(error) || error.status !== 401) return;
       if (meta?.session === 'company') endSession.current.companyLogout();
       if (meta?.session === 'seeker') void endSession.current.signOut();
     };

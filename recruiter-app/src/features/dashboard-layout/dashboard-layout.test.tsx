@@ -17,6 +17,7 @@ describe('Dashboard layout', () => {
       routes({
         'GET /api/company/company': () => ({ data: { success: true, company } }),
         'GET /api/company/list-jobs': () => ({ data: { success: true, jobsData: [] } }),
+        'GET /api/company/applicants': () => ({ data: { success: true, applications: [] } }),
       }),
     );
     const user = userEvent.setup();
@@ -28,6 +29,13 @@ describe('Dashboard layout', () => {
       expect(nav).toContainElement(screen.getByRole('link', { name }));
     }
     expect(screen.getByRole('link', { name: 'Job Board home' })).toHaveAttribute('href', '/');
+    await user.click(screen.getByRole('link', { name: 'View Applications' }));
+    expect(screen.getByLabelText('Current URL')).toHaveTextContent(
+      /^\/dashboard\/view-applications$/,
+    );
+    await user.click(screen.getByRole('link', { name: 'Add Job' }));
+    expect(screen.getByLabelText('Current URL')).toHaveTextContent(/^\/dashboard\/add-job$/);
+    expect(screen.getByRole('link', { name: 'Add Job' })).toHaveAttribute('aria-current', 'page');
 
     screen.getByRole('button', { name: 'Acme Software menu' }).focus();
     await user.keyboard('{Enter}');

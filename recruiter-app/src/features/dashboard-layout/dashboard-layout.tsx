@@ -19,9 +19,13 @@ const icon = (d: string) => (
 );
 
 const links = [
-  { to: 'add-job', label: 'Add Job', icon: icon('M12 5v14M5 12h14') },
-  { to: 'manage-jobs', label: 'Manage Jobs', icon: icon('M4 6h16M4 12h16M4 18h10') },
-  { to: 'view-applications', label: 'View Applications', icon: icon('M9 12l2 2 4-4M5 4h14v16H5z') },
+  { to: '/dashboard/add-job', label: 'Add Job', icon: icon('M12 5v14M5 12h14') },
+  { to: '/dashboard/manage-jobs', label: 'Manage Jobs', icon: icon('M4 6h16M4 12h16M4 18h10') },
+  {
+    to: '/dashboard/view-applications',
+    label: 'View Applications',
+    icon: icon('M9 12l2 2 4-4M5 4h14v16H5z'),
+  },
 ];
 
 /** The recruiter dashboard: header with the company and its menu, side navigation, the screen. */

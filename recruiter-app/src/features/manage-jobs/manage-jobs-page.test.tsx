@@ -59,6 +59,27 @@ describe('Manage Jobs', () => {
     expect(calls.filter((c) => c.url === '/api/company/list-jobs')).toHaveLength(2);
   });
 
+  it('flips the box back when the server refuses the change', async () => {
+    fakeServer(
+      routes({
+        'GET /api/company/company': () => ({ data: { success: true, company } }),
+        'GET /api/company/list-jobs': () => ({
+          data: { success: true, jobsData: [job(2, true, 0)] },
+        }),
+        'POST /api/company/change-visibility': () => ({
+          status: 403,
+          data: { success: false, message: 'You can only change your own jobs' },
+        }),
+      }),
+    );
+    renderRecruiterApp({ url: '/dashboard/manage-jobs', companyToken: 'company-token' });
+    const toggle = await screen.findByRole('checkbox', { name: 'Visible: Job 2' });
+    await userEvent.click(toggle);
+    await vi.waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Visible: Job 2' })).toBeChecked(),
+    );
+  });
+
   it('says so when nothing is posted, and links to Add Job', async () => {
     fakeServer(
       routes({

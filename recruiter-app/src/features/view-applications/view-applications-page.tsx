@@ -55,11 +55,24 @@ export function ViewApplicationsPage() {
                     href={application.userId.resume}
                     target="_blank"
                     rel="noopener noreferrer"
-                    download
                     aria-label={`Resume of ${application.userId.name}`}
                     className="inline-flex items-center gap-1 rounded bg-blue-50 px-3 py-1 text-blue-700 hover:bg-blue-100"
                   >
                     Resume
+                    <svg
+                      viewBox="0 0 24 24"
+                      aria-hidden="true"
+                      className="h-4 w-4"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                    >
+                      <path
+                        d="M12 4v12m0 0l-4-4m4 4l4-4M4 20h16"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
+                    </svg>
                   </a>
                 ) : (
                   <span className="text-gray-400">None</span>

@@ -2,7 +2,7 @@ import '../../styles.css';
 import moment from 'moment';
 import { Link, useParams } from 'react-router-dom';
 import { useJob } from 'shared-api/jobs/get-job';
-import { ApiError } from 'shared-api/http';
+import { isApiError } from 'shared-api/http';
 import { Button, buttonClass } from 'shared-ui/button';
 import { FullScreenSpinner } from 'shared-ui/spinner';
 import { StatusMessage } from 'shared-ui/status-message';
@@ -35,8 +35,7 @@ export default function JobDetailPage() {
 
   if (job.isPending) return <FullScreenSpinner label="Loading job" />;
   if (job.isError) {
-    const missing =
-      job.error instanceof ApiError && (job.error.status === 404 || job.error.status === 400);
+    const missing = isApiError(job.error) && (job.error.status === 404 || job.error.status === 400);
     return missing ? (
       <StatusMessage title="This job is not available." action={backToJobs}>
         It may have been filled or taken down by the company.

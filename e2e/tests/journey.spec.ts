@@ -1,0 +1,109 @@
+import { expect, test } from '@playwright/test';
+import { pngFile, signUpSeeker, unique, uploadResume } from './support';
+
+test('recruiter and job seeker: post, apply, review, accept, hide, log out', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const recruiter = await (await browser.newContext()).newPage();
+  const seeker = await (await browser.newContext()).newPage();
+  const company = unique('Journey Labs');
+  const jobTitle = unique('Quantum Widget Engineer');
+
+  // The recruiter signs up with a logo, in two steps; a wrong login first shows the server's words.
+  await recruiter.goto('/');
+  await recruiter.getByRole('button', { name: 'Recruiter Login' }).click();
+  const overlay = recruiter.getByRole('dialog', { name: 'Recruiter Login' });
+  await overlay.getByLabel('Email Id').fill('nobody@example.test');
+  await overlay.getByLabel('Password').fill('wrong-password');
+  await overlay.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(recruiter.getByText('Invalid email or password')).toBeVisible();
+  await overlay.getByRole('button', { name: 'Sign Up' }).click();
+  const signUp = recruiter.getByRole('dialog', { name: 'Recruiter Sign Up' });
+  await signUp.getByLabel('Company Name').fill(company);
+  await signUp
+    .getByLabel('Email Id')
+    .fill(`${company.replace(/\W+/g, '.').toLowerCase()}@example.test`);
+  await signUp.getByLabel('Password').fill('long-enough-password');
+  await signUp.getByRole('button', { name: 'Next' }).click();
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(recruiter.getByText('Please upload a company logo')).toBeVisible();
+  await signUp.getByLabel('Upload Company logo').setInputFiles(pngFile);
+  await expect(signUp.getByRole('img', { name: 'Company logo preview' })).toBeVisible();
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(recruiter).toHaveURL(/\/dashboard\/manage-jobs$/);
+  await expect(recruiter.getByText(`Welcome, ${company}`)).toBeVisible();
+  expect(await recruiter.evaluate(() => localStorage.getItem('companyToken'))).toBeTruthy();
+
+  // It posts a job with bold text.
+  await recruiter.getByRole('link', { name: 'Add Job' }).click();
+  await recruiter.getByLabel('Job Title').fill(jobTitle);
+  const editor = recruiter.getByRole('textbox', { name: 'Job Description' });
+  await editor.click();
+  await recruiter.keyboard.type('You will build ');
+  await recruiter.getByRole('button', { name: 'Bold' }).click();
+  await recruiter.keyboard.type('quantum widgets');
+  await recruiter.getByLabel('Job Category').selectOption('Design');
+  await recruiter.getByLabel('Job Salary').fill('75000');
+  await recruiter.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(recruiter.getByText('Job Added')).toBeVisible();
+  await expect(recruiter.getByLabel('Job Title')).toHaveValue('');
+
+  await recruiter.getByRole('link', { name: 'Manage Jobs' }).click();
+  const jobRow = recruiter.getByRole('row').filter({ hasText: jobTitle });
+  await expect(jobRow.getByRole('cell').nth(4)).toHaveText('0');
+  await expect(jobRow.getByRole('checkbox')).toBeChecked();
+
+  // A job seeker signs up, finds the job by search, is sent to upload a resume, and applies.
+  await seeker.goto('/');
+  await signUpSeeker(seeker, 'Marie');
+  await seeker.getByLabel('Job title').fill(jobTitle);
+  await seeker.getByRole('button', { name: 'Search' }).click();
+  const card = seeker.getByRole('article', { name: jobTitle });
+  await card.getByRole('button', { name: 'Learn More' }).click();
+  await expect(seeker.locator('.rich-text strong')).toHaveText('quantum widgets');
+  await expect(seeker.getByText('CTC: 75k')).toBeVisible();
+  await seeker.getByRole('button', { name: 'Apply Now' }).first().click();
+  await expect(seeker).toHaveURL(/\/applications$/);
+  await uploadResume(seeker);
+  await seeker.goBack();
+  await seeker.getByRole('button', { name: 'Apply Now' }).first().click();
+  await expect(seeker.getByRole('button', { name: 'Already Applied' }).first()).toBeVisible();
+
+  // The recruiter sees the applicant, opens the resume and accepts.
+  await recruiter.getByRole('link', { name: 'View Applications' }).click();
+  const applicant = recruiter.getByRole('row').filter({ hasText: jobTitle });
+  await expect(applicant.getByText('Marie Tester')).toBeVisible();
+  const [resumeTab] = await Promise.all([
+    recruiter.waitForEvent('popup'),
+    applicant.getByRole('link', { name: 'Resume of Marie Tester' }).click(),
+  ]);
+  expect(new URL(resumeTab.url()).pathname).toMatch(/^\/files\/resumes\//);
+  const pdf = await recruiter.request.get(resumeTab.url());
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await resumeTab.close();
+  await applicant.getByRole('button', { name: /^Accept / }).click();
+  await expect(applicant.getByText('Accepted')).toBeVisible();
+  await expect(applicant.getByRole('button', { name: /^Accept / })).toHaveCount(0);
+
+  // The seeker sees Accepted in green.
+  await seeker.getByRole('link', { name: 'Applied Jobs' }).click();
+  const status = seeker.getByRole('row').filter({ hasText: jobTitle }).getByText('Accepted');
+  await expect(status).toHaveClass(/bg-green-100/);
+
+  // The recruiter hides the job: it leaves the home page.
+  await recruiter.getByRole('link', { name: 'Manage Jobs' }).click();
+  await expect(jobRow.getByRole('cell').nth(4)).toHaveText('1');
+  await jobRow.getByRole('checkbox').uncheck();
+  await expect(jobRow.getByRole('checkbox')).not.toBeChecked();
+  await seeker.goto(`/?title=${encodeURIComponent(jobTitle)}`);
+  await expect(seeker.getByText('No jobs match your search')).toBeVisible();
+
+  // And logs out, by keyboard.
+  await recruiter.getByRole('button', { name: `${company} menu` }).focus();
+  await recruiter.keyboard.press('Enter');
+  await recruiter.keyboard.press('Enter');
+  await expect(recruiter).toHaveURL(/\/$/);
+  await expect(recruiter.getByRole('button', { name: 'Recruiter Login' })).toBeVisible();
+  expect(await recruiter.evaluate(() => localStorage.getItem('companyToken'))).toBeNull();
+});

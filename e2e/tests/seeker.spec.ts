@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { signUpSeeker, uploadResume } from './support';
+
+test('a visitor searches with chips, filters and pages, and the URL keeps it through reload and back', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('article')).toHaveCount(6);
+
+  // Title search: one chip, the list narrowed by the server.
+  await page.getByLabel('Job title').fill('engineer');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\?title=engineer$/);
+  await expect(page.getByRole('heading', { name: 'Current Search' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove engineer' })).toBeVisible();
+  for (const card of await page.getByRole('article').all()) {
+    await expect(card).toHaveAccessibleName(/engineer/i);
+  }
+
+  // Filters: several categories; any change goes back to page 1.
+  await page.getByRole('button', { name: 'Remove engineer' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await page.getByRole('checkbox', { name: 'Programming' }).check();
+  await page.getByRole('checkbox', { name: 'Design' }).check();
+  await expect(page).toHaveURL(/\?categories=Programming%2CDesign$/);
+  const categories = await page
+    .getByRole('article')
+    .locator('span:text-is("Programming"), span:text-is("Design")')
+    .count();
+  await expect(page.getByRole('article')).toHaveCount(categories);
+
+  // A reload keeps the search; back steps through it.
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Design' })).toBeChecked();
+  await page.goBack();
+  await expect(page).toHaveURL(/\?categories=Programming$/);
+  await expect(page.getByRole('checkbox', { name: 'Design' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Programming' })).toBeChecked();
+});
+
+test('the home page never asks the server for every job', async ({ page }) => {
+  const listCalls: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/jobs') listCalls.push(url);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('article')).toHaveCount(6);
+  await page.getByRole('checkbox', { name: 'Mumbai' }).check();
+  await page.getByLabel('Job title').fill('a');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/title=a/);
+  expect(listCalls.length).toBeGreaterThan(0);
+  expect(listCalls.filter((url) => url.searchParams.get('page') === null)).toEqual([]);
+});
+
+test('a job seeker signs up, is sent to upload a resume, uploads one and applies', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signUpSeeker(page, 'Grace');
+  const card = page.getByRole('article').first();
+  const title = (await card.getAttribute('aria-label')) ?? '';
+  await card.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+  await page.getByRole('button', { name: 'Apply Now' }).first().click();
+  await expect(page).toHaveURL(/\/applications$/);
+  await expect(page.getByText('Upload Resume to Apply')).toBeVisible();
+  await uploadResume(page);
+
+  await page.goBack();
+  await page.getByRole('button', { name: 'Apply Now' }).first().click();
+  await expect(page.getByText('Applied Successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Already Applied' })).toHaveCount(2);
+
+  await page.getByRole('link', { name: 'Applied Jobs' }).click();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByText('Pending')).toBeVisible();
+});

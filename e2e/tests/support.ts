@@ -1,0 +1,45 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A minimal PDF: the server checks the `%PDF-` signature, as it would of any resume. */
+export const pdfFile = {
+  name: 'resume.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+};
+
+/** A 1x1 PNG logo. */
+export const pngFile = {
+  name: 'logo.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  ),
+};
+
+/** Unique per run, so suites never depend on each other's data. */
+export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
+
+/** Signs a new job seeker up through the shell's built-in sign-in dialog. */
+export async function signUpSeeker(page: Page, firstName: string) {
+  await page.getByRole('navigation').getByRole('button', { name: 'Login', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in to Job Board' });
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await dialog.getByLabel('First name').fill(firstName);
+  await dialog.getByLabel('Last name').fill('Tester');
+  await dialog
+    .getByLabel('Email')
+    .fill(`${unique(firstName).replace(/\W+/g, '.').toLowerCase()}@example.test`);
+  await dialog.getByLabel('Password').fill('long-enough-password');
+  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText(`Hi, ${firstName} Tester`)).toBeVisible();
+}
+
+/** Uploads a PDF resume on /applications. */
+export async function uploadResume(page: Page) {
+  await page.getByLabel('Select Resume').setInputFiles(pdfFile);
+  await expect(page.getByText('resume.pdf')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Resume Updated')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Resume', exact: true })).toBeVisible();
+}
