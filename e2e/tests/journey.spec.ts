@@ -9,6 +9,9 @@ test('recruiter and job seeker: post, apply, review, accept, hide, log out', asy
   const seeker = await (await browser.newContext()).newPage();
   const company = unique('Journey Labs');
   const jobTitle = unique('Quantum Widget Engineer');
+  const quill = (url: string) => /quill/i.test(url);
+  const downloaded: string[] = [];
+  recruiter.on('request', (request) => downloaded.push(request.url()));
 
   // The recruiter signs up with a logo, in two steps; a wrong login first shows the server's words.
   await recruiter.goto('/');
@@ -35,11 +38,13 @@ test('recruiter and job seeker: post, apply, review, accept, hide, log out', asy
   await expect(recruiter.getByText(`Welcome, ${company}`)).toBeVisible();
   expect(await recruiter.evaluate(() => localStorage.getItem('companyToken'))).toBeTruthy();
 
-  // It posts a job with bold text.
+  // It posts a job with bold text. The editor (Quill) is downloaded by the Add Job page only.
+  expect(downloaded.filter(quill)).toEqual([]);
   await recruiter.getByRole('link', { name: 'Add Job' }).click();
   await recruiter.getByLabel('Job Title').fill(jobTitle);
   const editor = recruiter.getByRole('textbox', { name: 'Job Description' });
   await editor.click();
+  expect(downloaded.filter(quill).length).toBeGreaterThan(0);
   await recruiter.keyboard.type('You will build ');
   await recruiter.getByRole('button', { name: 'Bold' }).click();
   await recruiter.keyboard.type('quantum widgets');
@@ -94,7 +99,7 @@ test('recruiter and job seeker: post, apply, review, accept, hide, log out', asy
   // The recruiter hides the job: it leaves the home page.
   await recruiter.getByRole('link', { name: 'Manage Jobs' }).click();
   await expect(jobRow.getByRole('cell').nth(4)).toHaveText('1');
-  await jobRow.getByRole('checkbox').uncheck();
+  await jobRow.getByRole('checkbox').click();
   await expect(jobRow.getByRole('checkbox')).not.toBeChecked();
   await seeker.goto(`/?title=${encodeURIComponent(jobTitle)}`);
   await expect(seeker.getByText('No jobs match your search')).toBeVisible();

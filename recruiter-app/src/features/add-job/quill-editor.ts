@@ -1,5 +1,23 @@
 import Quill from 'quill';
-import 'quill/dist/quill.snow.css';
+// Inlined into this chunk, not imported as CSS: the federation plugin hands every CSS file of
+// the remote to every screen it exposes, and Quill's styles belong to the Add Job page only.
+import quillStyles from 'quill/dist/quill.snow.css?inline';
+
+let stylesLoaded = false;
+function loadStyles(): void {
+  if (stylesLoaded) return;
+  stylesLoaded = true;
+  // A constructed sheet, not a <style> element, so a CSP without 'unsafe-inline' allows it.
+  if ('adoptedStyleSheets' in document && 'replaceSync' in CSSStyleSheet.prototype) {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(quillStyles);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  } else {
+    const style = document.createElement('style');
+    style.textContent = quillStyles;
+    document.head.appendChild(style);
+  }
+}
 
 // Spec section 9: the protocols a link may use. Quill turns any other into about:blank.
 const Link = Quill.import('formats/link') as { PROTOCOL_WHITELIST: string[] };
@@ -26,6 +44,7 @@ const names: Record<string, string> = {
 
 /** A Quill editor in `host`, labelled for assistive technology (Quill's toolbar is not). */
 export function createEditor(host: HTMLElement, labelId: string): Quill {
+  loadStyles();
   const quill = new Quill(host, {
     theme: 'snow',
     modules: { toolbar, uploader: { mimetypes: ['image/png', 'image/jpeg'] } },
