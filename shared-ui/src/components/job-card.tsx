@@ -16,7 +16,7 @@ export const DESCRIPTION_PREVIEW_CHARS = 150;
 export function JobCard({ job, onOpen }: { job: JobCardData; onOpen: () => void }) {
   return (
     <article
-      className="flex flex-col rounded-lg border border-gray-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+      className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
       aria-label={job.title}
     >
       <img
@@ -41,7 +41,7 @@ export function JobCard({ job, onOpen }: { job: JobCardData; onOpen: () => void 
           __html: htmlPreview(job.description, DESCRIPTION_PREVIEW_CHARS),
         }}
       />
-      <div className="mt-4 flex flex-wrap gap-3">
+      <div className="mt-4 flex flex-wrap gap-2">
         <button type="button" onClick={onOpen} className={buttonClass('primary')}>
           Apply Now
         </button>
