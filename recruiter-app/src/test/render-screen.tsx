@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { AppStateProvider, useAppState } from 'shared-api/app-state';
-import { createAppQueryClient } from 'shared-api/query-client';
+import { createTestQueryClient } from 'shared-api/testing/query-client';
 import RecruiterLogin from '../features/recruiter-login/recruiter-login';
 import DashboardRoutes from '../routes/dashboard-routes';
 
@@ -32,10 +32,7 @@ export function renderRecruiterApp(
 ) {
   if (companyToken) localStorage.setItem('companyToken', companyToken);
   else localStorage.removeItem('companyToken');
-  const queryClient = createAppQueryClient();
-  queryClient.setDefaultOptions({
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-  });
+  const queryClient = createTestQueryClient();
   return render(
     <QueryClientProvider client={queryClient}>
       <AppStateProvider>

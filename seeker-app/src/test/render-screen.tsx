@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { AppStateProvider } from 'shared-api/app-state';
-import { createAppQueryClient } from 'shared-api/query-client';
+import { createTestQueryClient } from 'shared-api/testing/query-client';
 import { SeekerAuthProvider, type SeekerAuth } from 'shared-api/seeker-auth';
 
 export { fakeServer, routes } from 'shared-api/testing/fake-server';
@@ -45,10 +45,7 @@ export function renderScreen(
     auth = signedOut,
   }: { path?: string; url?: string; auth?: SeekerAuth } = {},
 ) {
-  const queryClient = createAppQueryClient();
-  queryClient.setDefaultOptions({
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-  });
+  const queryClient = createTestQueryClient();
   return render(
     <QueryClientProvider client={queryClient}>
       <AppStateProvider>

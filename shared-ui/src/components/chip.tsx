@@ -1,3 +1,5 @@
+import { Icon } from './icon';
+
 /** A removable chip, such as one field of the current search. */
 export function Chip({
   label,
@@ -23,16 +25,7 @@ export function Chip({
         onClick={onRemove}
         className="flex h-5 w-5 items-center justify-center rounded-full hover:bg-black/10"
       >
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="h-3 w-3"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-        >
-          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-        </svg>
+        <Icon name="close" className="h-3 w-3" strokeWidth={3} />
       </button>
     </span>
   );

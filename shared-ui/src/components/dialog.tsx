@@ -1,3 +1,4 @@
+import { Icon } from './icon';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 const FOCUSABLE =
@@ -75,16 +76,7 @@ export function Dialog({
           onClick={onClose}
           className="absolute right-4 top-4 flex h-9 w-9 items-center justify-center rounded-full text-gray-500 hover:bg-gray-100"
         >
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          </svg>
+          <Icon name="close" />
         </button>
         {children}
       </div>

@@ -3,28 +3,16 @@ import { useCompany } from 'shared-api/company/get-company';
 import { useCompanyLogout } from 'shared-api/company/session';
 import { Avatar } from 'shared-ui/avatar';
 import { BrandLogo } from 'shared-ui/brand-logo';
+import { Icon } from 'shared-ui/icon';
 import { MenuButton } from 'shared-ui/menu-button';
 
-const icon = (d: string) => (
-  <svg
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    className="h-5 w-5 shrink-0"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-  >
-    <path d={d} strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
-
-const links = [
-  { to: '/dashboard/add-job', label: 'Add Job', icon: icon('M12 5v14M5 12h14') },
-  { to: '/dashboard/manage-jobs', label: 'Manage Jobs', icon: icon('M4 6h16M4 12h16M4 18h10') },
+const links: { to: string; label: string; icon: 'plus' | 'list' | 'checklist' }[] = [
+  { to: '/dashboard/add-job', label: 'Add Job', icon: 'plus' },
+  { to: '/dashboard/manage-jobs', label: 'Manage Jobs', icon: 'list' },
   {
     to: '/dashboard/view-applications',
     label: 'View Applications',
-    icon: icon('M9 12l2 2 4-4M5 4h14v16H5z'),
+    icon: 'checklist',
   },
 ];
 
@@ -82,7 +70,7 @@ export function DashboardLayout() {
                     `flex items-center gap-2 px-4 py-3 hover:bg-gray-100 sm:w-56 sm:px-6 ${isActive ? 'border-r-4 border-brand-500 bg-brand-50 text-brand-700' : ''}`
                   }
                 >
-                  {link.icon}
+                  <Icon name={link.icon} />
                   <span className="max-sm:sr-only">{link.label}</span>
                 </NavLink>
               </li>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
+import { Icon } from 'shared-ui/icon';
 
 /** The company logo chooser with a preview of the chosen image. */
 export function LogoPicker({
@@ -34,19 +35,7 @@ export function LogoPicker({
             aria-hidden="true"
             className="flex h-16 w-16 items-center justify-center rounded-full border-2 border-dashed border-gray-300 text-gray-400"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-7 w-7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path
-                d="M12 16V4m0 0l-4 4m4-4l4 4M4 20h16"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <Icon name="upload" className="h-7 w-7" />
           </span>
         )}
         <input

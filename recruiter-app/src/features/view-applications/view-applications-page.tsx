@@ -3,6 +3,7 @@ import { useChangeStatus } from 'shared-api/company/change-status';
 import { useApplicants } from 'shared-api/company/list-applicants';
 import { Avatar } from 'shared-ui/avatar';
 import { Button } from 'shared-ui/button';
+import { Icon } from 'shared-ui/icon';
 import { Spinner } from 'shared-ui/spinner';
 import { StatusMessage } from 'shared-ui/status-message';
 import { TableBox, tdClass, thClass } from 'shared-ui/table-box';
@@ -59,20 +60,7 @@ export function ViewApplicationsPage() {
                     className="inline-flex items-center gap-1 rounded bg-blue-50 px-3 py-1 text-blue-700 hover:bg-blue-100"
                   >
                     Resume
-                    <svg
-                      viewBox="0 0 24 24"
-                      aria-hidden="true"
-                      className="h-4 w-4"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                    >
-                      <path
-                        d="M12 4v12m0 0l-4-4m4 4l4-4M4 20h16"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                      />
-                    </svg>
+                    <Icon name="download" className="h-4 w-4" />
                   </a>
                 ) : (
                   <span className="text-gray-400">None</span>

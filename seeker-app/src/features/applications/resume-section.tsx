@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { useCurrentUser } from 'shared-api/users/get-user';
 import { useUpdateResume } from 'shared-api/users/update-resume';
 import { Button, buttonClass } from 'shared-ui/button';
+import { Icon } from 'shared-ui/icon';
 import { Spinner } from 'shared-ui/spinner';
 
 const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
@@ -50,20 +51,7 @@ export function ResumeSection() {
               htmlFor={inputId}
               className="flex max-w-full cursor-pointer items-center gap-2 rounded-md border border-brand-200 bg-brand-50 px-4 py-2 text-brand-700 focus-within:outline-2 focus-within:outline-brand-600"
             >
-              <svg
-                viewBox="0 0 24 24"
-                aria-hidden="true"
-                className="h-5 w-5 shrink-0"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path
-                  d="M12 16V4m0 0l-4 4m4-4l4 4M4 20h16"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <Icon name="upload" className="h-5 w-5" />
               <span className="truncate">{file ? file.name : 'Select Resume'}</span>
               <input
                 id={inputId}

@@ -1,17 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-
-const icon = (d: string) => (
-  <svg
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    className="h-5 w-5 shrink-0 text-gray-400"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-  >
-    <path d={d} strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
+import { Icon } from 'shared-ui/icon';
 
 /** The hero: the headline and the title and location search. */
 export function HeroSearch({
@@ -43,7 +31,7 @@ export function HeroSearch({
         className="mx-auto flex max-w-xl flex-col gap-2 rounded-lg bg-white p-2 text-gray-600 sm:flex-row sm:items-center sm:gap-0"
       >
         <label className="flex flex-1 items-center gap-2 px-2">
-          {icon('M21 21l-4.3-4.3M10.5 18a7.5 7.5 0 1 1 0-15 7.5 7.5 0 0 1 0 15z')}
+          <Icon name="search" className="h-5 w-5 text-gray-400" />
           <span className="sr-only">Job title</span>
           <input
             type="text"
@@ -54,9 +42,7 @@ export function HeroSearch({
           />
         </label>
         <label className="flex flex-1 items-center gap-2 px-2 sm:border-l sm:border-gray-200">
-          {icon(
-            'M12 21s-7-6.1-7-11a7 7 0 0 1 14 0c0 4.9-7 11-7 11zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
-          )}
+          <Icon name="pin" className="h-5 w-5 text-gray-400" />
           <span className="sr-only">Location</span>
           <input
             type="text"
