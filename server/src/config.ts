@@ -20,6 +20,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  POST_JOB_RATE_MAX: z.coerce.number().int().min(1).default(30),
   SERVE_WEB_APPS: z.enum(['true', 'false']).default('true'),
   SIGN_IN_MODE: z.enum(['modal', 'redirect']).default('modal'),
 });
@@ -44,6 +45,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Sign-in attempts per client per minute. */
   rateLimitMax: number;
+  /** Jobs one company may post per minute. */
+  postJobRateMax: number;
   /** Serve the built shell and remotes from this process (off in API tests). */
   serveWebApps: boolean;
   /** How the shell's 'Login' signs job seekers in: a dialog, or a sign-in page. */
@@ -78,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     rateLimitMax: e.RATE_LIMIT_MAX,
+    postJobRateMax: e.POST_JOB_RATE_MAX,
     serveWebApps: e.SERVE_WEB_APPS === 'true',
     signInMode: e.SIGN_IN_MODE,
   };

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { HttpError } from '../lib/http-error';
@@ -8,6 +8,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Route config for sign-in, sign-up, login and register: limited per client. */
     signInRateLimit: { rateLimit: { max: number; timeWindow: string } };
+    /** Route config for post-job: limited per company, whatever address it posts from. */
+    postJobRateLimit: {
+      rateLimit: {
+        max: number;
+        timeWindow: string;
+        keyGenerator: (request: FastifyRequest) => Promise<string>;
+      };
+    };
   }
 }
 
@@ -24,5 +32,19 @@ export const rateLimitPlugin = fp(
     app.decorate('signInRateLimit', {
       rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' },
     });
+    app.decorate('postJobRateLimit', {
+      rateLimit: {
+        max: config.postJobRateMax,
+        timeWindow: '1 minute',
+        // Only the signature is checked here; the route itself still checks the company exists.
+        keyGenerator: async (request: FastifyRequest) => {
+          const header = request.headers.token;
+          const id =
+            typeof header === 'string' ? await app.auth.tokens.verify('company', header) : null;
+          return id ? `company:${id}` : `ip:${request.ip}`;
+        },
+      },
+    });
   },
+  { dependencies: ['auth'] },
 );

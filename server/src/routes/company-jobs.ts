@@ -13,12 +13,13 @@ import { applications, companies, jobs } from '../db/schema';
 import { forbidden, notFound } from '../lib/http-error';
 import { sanitizeDescription } from '../lib/sanitize';
 
-const errors = errorResponses(400, 401, 403, 404);
+const errors = errorResponses(400, 401, 403, 404, 429);
 
 export const companyJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/company/post-job',
     {
+      config: app.postJobRateLimit,
       schema: {
         body: postJobBodySchema,
         response: {

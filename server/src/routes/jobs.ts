@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../lib/route-schemas';
 import { z } from 'zod';
@@ -8,7 +9,9 @@ import {
   jobListResponseSchema,
   JOB_PAGE_SIZE,
 } from 'shared-api/contract';
-import { findJob, listVisibleJobs } from '../db/queries/jobs';
+import { Readable } from 'node:stream';
+import { findJob, listVisibleJobs, visibleJobBatches, type JobFilters } from '../db/queries/jobs';
+import type { Database } from '../db/database';
 import { notFound } from '../lib/http-error';
 
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,19 +23,19 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobListResponseSchema, ...errorResponses(400) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page, pageSize, ...filters } = request.query;
-      // The parsed query, so equivalent URLs share one entry.
-      return app.jobListCache.get(JSON.stringify(request.query), async () => {
-        // Without `page` this is the spec's answer: every visible job. With it, one page and the total.
-        if (page === undefined) {
-          const { jobs } = await listVisibleJobs(app.db, filters);
-          return { success: true as const, jobs };
-        }
-        const size = pageSize ?? JOB_PAGE_SIZE;
+      // The answers below are JSON already: sent as they are, past the typed serializer.
+      const raw: FastifyReply = reply.type('application/json; charset=utf-8');
+      // Without `page` this is the spec's answer, every visible job: streamed in batches, never
+      // held whole, and not cached.
+      if (page === undefined) return raw.send(Readable.from(jsonJobList(app.db, filters)));
+      const size = pageSize ?? JOB_PAGE_SIZE;
+      const body = await app.jobListCache.get(cacheKey(page, size, filters), async () => {
         const { jobs, total } = await listVisibleJobs(app.db, filters, { page, pageSize: size });
-        return { success: true as const, jobs, total, page, pageSize: size };
+        return JSON.stringify({ success: true, jobs, total, page, pageSize: size });
       });
+      return raw.send(body);
     },
   );
 
@@ -60,3 +63,32 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/**
+ * The cache key of a page, from the parsed filters in one canonical form: equivalent URLs share
+ * an entry, and a key is as small as the validated query.
+ */
+function cacheKey(page: number, pageSize: number, filters: JobFilters): string {
+  return JSON.stringify([
+    page,
+    pageSize,
+    filters.title?.toLowerCase() ?? '',
+    filters.location?.toLowerCase() ?? '',
+    [...new Set(filters.categories)].sort(),
+    [...new Set(filters.locations)].sort(),
+    filters.companyId ?? '',
+    filters.excludeId ?? '',
+  ]);
+}
+
+async function* jsonJobList(db: Database, filters: JobFilters): AsyncGenerator<string> {
+  yield '{"success":true,"jobs":[';
+  let first = true;
+  for await (const batch of visibleJobBatches(db, filters)) {
+    for (const job of batch) {
+      yield `${first ? '' : ','}${JSON.stringify(job)}`;
+      first = false;
+    }
+  }
+  yield ']}';
+}

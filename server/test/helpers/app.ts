@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     trustProxy: false,
     rateLimitMax: 1000,
+    postJobRateMax: 30,
     serveWebApps: false,
     signInMode: 'modal',
     ...overrides,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Job } from 'shared-api/contract';
 import type { Database } from '../database';
 import { companies, jobs } from '../schema';
@@ -87,6 +87,41 @@ export async function listVisibleJobs(
     db.select({ total: count() }).from(jobs).where(where),
   ]);
   return { jobs: rows.map(toJob), total: totals[0]?.total ?? 0 };
+}
+
+/**
+ * Every matching visible job, newest first, a batch at a time: keyset pages over the same index
+ * as the paged list, so answering the whole list never holds the whole table (issue: memory).
+ */
+export async function* visibleJobBatches(
+  db: Database,
+  filters: JobFilters,
+  batchSize = 200,
+): AsyncGenerator<Job[]> {
+  let after: { postedAt: number; id: string } | null = null;
+  for (;;) {
+    const rows = await db
+      .select(jobColumns)
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(
+        and(
+          visibleJobsWhere(filters),
+          after
+            ? or(
+                lt(jobs.postedAt, after.postedAt),
+                and(eq(jobs.postedAt, after.postedAt), lt(jobs.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(desc(jobs.postedAt), desc(jobs.id))
+      .limit(batchSize);
+    if (rows.length > 0) yield rows.map(toJob);
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = { postedAt: last.postedAt, id: last.id };
+  }
 }
 
 export async function findJob(db: Database, id: string): Promise<Job | null> {
