@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -23,6 +23,16 @@ import { jobsRoutes } from './routes/jobs';
 import { usersRoutes } from './routes/users';
 import { webhooksRoutes } from './routes/webhooks';
 
+/** Request logs without the secret half of signed file URLs. */
+export function redactedRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(/([?&]signature=)[^&]*/g, '$1[redacted]'),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
 export interface BuildOptions {
   /** An already opened database: tests share one per file. */
   database?: DatabaseHandle;
@@ -35,9 +45,20 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, serializers: { req: redactedRequest } },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    // A body sent slowly is not read for minutes: the whole request must arrive in this time.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs * 2,
+    // Errors Fastify meets before routing (a malformed %-escape in the path) answer in our shape.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const message = error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : error.message;
+      void reply.status(400).send({ success: false, message });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -60,7 +81,9 @@ export async function buildApp(
   await app.register(companyJobsRoutes);
   await app.register(companyApplicantsRoutes);
   await app.register(usersRoutes);
-  await app.register(authRoutes);
+  // With Clerk, job seekers sign in there only: the built-in accounts are not offered at all.
+  const clerk = config.clerk;
+  if (!clerk.publishableKey && !clerk.jwtKey && !clerk.secretKey) await app.register(authRoutes);
   await app.register(webhooksRoutes);
   await app.register(filesRoutes);
 

@@ -16,11 +16,13 @@ const envSchema = z.object({
   CLERK_SECRET_KEY: z.string().startsWith('sk_').optional(),
   CLERK_API_URL: z.url().optional(),
   CLERK_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
-  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  CLERK_AUTHORIZED_PARTIES: z.string().optional(),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   POST_JOB_RATE_MAX: z.coerce.number().int().min(1).default(30),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   SERVE_WEB_APPS: z.enum(['true', 'false']).default('true'),
   SIGN_IN_MODE: z.enum(['modal', 'redirect']).default('modal'),
 });
@@ -39,6 +41,8 @@ export interface AppConfig {
     secretKey?: string;
     apiUrl?: string;
     webhookSecret?: string;
+    /** Origins allowed as a session token's `azp`. */
+    authorizedParties?: string[];
   };
   seedDemoData: boolean;
   logLevel: string;
@@ -47,6 +51,8 @@ export interface AppConfig {
   rateLimitMax: number;
   /** Jobs one company may post per minute. */
   postJobRateMax: number;
+  /** Time for a whole request, body included, to arrive. */
+  requestTimeoutMs: number;
   /** Serve the built shell and remotes from this process (off in API tests). */
   serveWebApps: boolean;
   /** How the shell's 'Login' signs job seekers in: a dialog, or a sign-in page. */
@@ -76,12 +82,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...(e.CLERK_SECRET_KEY ? { secretKey: e.CLERK_SECRET_KEY } : {}),
       ...(e.CLERK_API_URL ? { apiUrl: e.CLERK_API_URL } : {}),
       ...(e.CLERK_WEBHOOK_SECRET ? { webhookSecret: e.CLERK_WEBHOOK_SECRET } : {}),
+      ...(e.CLERK_AUTHORIZED_PARTIES
+        ? {
+            authorizedParties: e.CLERK_AUTHORIZED_PARTIES.split(',')
+              .map((origin) => origin.trim())
+              .filter(Boolean),
+          }
+        : {}),
     },
-    seedDemoData: e.SEED_DEMO_DATA === 'true',
+    // Demo accounts have published passwords: on by default only for the embedded database a
+    // newcomer starts with, never by default on a real PostgreSQL.
+    seedDemoData: (e.SEED_DEMO_DATA ?? (e.DATABASE_URL ? 'false' : 'true')) === 'true',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     rateLimitMax: e.RATE_LIMIT_MAX,
     postJobRateMax: e.POST_JOB_RATE_MAX,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     serveWebApps: e.SERVE_WEB_APPS === 'true',
     signInMode: e.SIGN_IN_MODE,
   };

@@ -150,3 +150,50 @@ describe.each(databaseKinds)('Clerk sign-in and webhooks on %s', (kind) => {
     expect(await byClerkId('user_evil')).toEqual([]);
   });
 });
+
+describe('Clerk session tokens: required claims, issuer and authorized party', () => {
+  let ctx: TestContext;
+  let privateKey: CryptoKey;
+  // pk_test_ + base64('clerk.example.test$'): the instance's Frontend API, the tokens' issuer.
+  const publishableKey = `pk_test_${Buffer.from('clerk.example.test$').toString('base64')}`;
+  beforeAll(async () => {
+    const pair = await generateKeyPair('RS256');
+    privateKey = pair.privateKey;
+    ctx = await createTestApp('pglite', {
+      clerk: {
+        publishableKey,
+        jwtKey: await exportSPKI(pair.publicKey),
+        authorizedParties: ['https://jobs.example.test'],
+      },
+    });
+  });
+  afterAll(async () => ctx.close());
+
+  const status = async (claims: Record<string, unknown>, build = (jwt: SignJWT) => jwt) => {
+    const token = await build(
+      new SignJWT(claims).setProtectedHeader({ alg: 'RS256' }).setSubject('user_rules'),
+    ).sign(privateKey);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users/user',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return res.statusCode;
+  };
+  const good = { iss: 'https://clerk.example.test', azp: 'https://jobs.example.test' };
+  const timed = (jwt: SignJWT) => jwt.setIssuedAt().setExpirationTime('5m');
+
+  it('accepts a token from the instance for an allowed origin', async () => {
+    expect(await status(good, timed)).toBe(200);
+  });
+
+  it('refuses a token without exp or iat', async () => {
+    expect(await status(good, (jwt) => jwt.setIssuedAt())).toBe(401);
+    expect(await status(good, (jwt) => jwt.setExpirationTime('5m'))).toBe(401);
+  });
+
+  it('refuses a token of another issuer or for another origin', async () => {
+    expect(await status({ ...good, iss: 'https://evil.example' }, timed)).toBe(401);
+    expect(await status({ ...good, azp: 'https://evil.example' }, timed)).toBe(401);
+  });
+});

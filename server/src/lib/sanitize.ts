@@ -41,8 +41,9 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   exclusiveFilter: (frame) =>
     frame.tag === 'img' &&
-    (frame.attribs.src ?? '').startsWith('data:') &&
-    !/^data:image\/(png|jpeg);base64,/.test(frame.attribs.src ?? ''),
+    // Browsers read ' DATA:' as data: too: compare the way they do.
+    /^\s*data:/i.test(frame.attribs.src ?? '') &&
+    !/^\s*data:image\/(png|jpeg);base64,/i.test(frame.attribs.src ?? ''),
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,

@@ -11,10 +11,18 @@ export function loadSigningSecret(config: AppConfig): Uint8Array {
   if (config.jwtSecret) return new TextEncoder().encode(config.jwtSecret);
   if (!config.dataDir) return randomBytes(32);
   const file = path.join(config.dataDir, 'signing-secret');
+  let stored: Buffer | null = null;
   try {
-    return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url');
+    stored = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  if (stored) {
+    // A damaged or hand-edited file must not leave tokens signed with a guessable key.
+    if (stored.length < 32) {
+      throw new Error(`${file} holds a key shorter than 32 bytes: delete it to make a new one`);
+    }
+    return stored;
   }
   const secret = randomBytes(32);
   fs.mkdirSync(config.dataDir, { recursive: true });

@@ -10,7 +10,8 @@ export interface FileStorage {
 }
 
 /** Keys are made by the server only: a folder, an id and a known extension. */
-export const STORAGE_KEY = /^(logos|resumes)\/[0-9a-f-]{36}\.(png|jpg|webp|svg|pdf)$/;
+export const STORAGE_KEY =
+  /^(logos|resumes)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|svg|pdf)$/;
 
 export class LocalDiskStorage implements FileStorage {
   constructor(private readonly root: string) {}
@@ -22,10 +23,11 @@ export class LocalDiskStorage implements FileStorage {
 
   async put(key: string, data: Buffer): Promise<void> {
     const target = this.pathOf(key);
-    await fs.mkdir(path.dirname(target), { recursive: true });
+    // Uploads are people's documents: readable by this service's user only.
+    await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
     // Written under a temporary name and renamed, so a reader never sees half a file.
     const temporary = `${target}.${process.pid}.tmp`;
-    await fs.writeFile(temporary, data);
+    await fs.writeFile(temporary, data, { mode: 0o600 });
     await fs.rename(temporary, target);
   }
 

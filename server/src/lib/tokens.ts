@@ -25,6 +25,7 @@ export class TokenService {
       const { payload } = await jwtVerify(token, this.secret, {
         issuer: ISSUER,
         algorithms: ['HS256'],
+        requiredClaims: ['exp', 'iat', 'sub'],
       });
       return payload.kind === kind && typeof payload.sub === 'string' ? payload.sub : null;
     } catch (error) {

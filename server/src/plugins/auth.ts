@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import { companies, users } from '../db/schema';
-import { ClerkVerifier } from '../lib/clerk';
+import { ClerkVerifier, issuerFromPublishableKey } from '../lib/clerk';
 import { unauthorized } from '../lib/http-error';
 import { loadSigningSecret } from '../lib/secrets';
 import { TokenService } from '../lib/tokens';
@@ -33,11 +33,15 @@ export const authPlugin = fp(
   async (app: FastifyInstance, { config }: { config: AppConfig }) => {
     const signingSecret = loadSigningSecret(config);
     const tokens = new TokenService(signingSecret);
-    const { jwtKey, secretKey, apiUrl } = config.clerk;
+    const { jwtKey, secretKey, apiUrl, publishableKey, authorizedParties } = config.clerk;
+    const rules = {
+      issuer: issuerFromPublishableKey(publishableKey),
+      authorizedParties: authorizedParties ?? [],
+    };
     const clerk = jwtKey
-      ? await ClerkVerifier.fromPublicKey(jwtKey)
+      ? await ClerkVerifier.fromPublicKey(jwtKey, rules)
       : secretKey
-        ? ClerkVerifier.fromSecretKey(secretKey, apiUrl ?? 'https://api.clerk.com')
+        ? ClerkVerifier.fromSecretKey(secretKey, apiUrl ?? 'https://api.clerk.com', rules)
         : null;
 
     const optionalCompany = async (request: FastifyRequest) => {

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/database';
 import { lockDataDir } from '../lib/data-dir-lock';
+import { DEMO_RECRUITER, DEMO_SEEKER } from '../seed/demo-content';
 import { seedDemoData } from '../seed/seed';
 
 declare module 'fastify' {
@@ -48,7 +49,11 @@ export const seedPlugin = fp(
   async (app: FastifyInstance, { config }: { config: AppConfig }) => {
     if (!config.seedDemoData) return;
     const seeded = await seedDemoData(app.db, app.storage);
-    if (seeded) app.log.info('seeded demo data into the empty database');
+    if (!seeded) return;
+    app.log.warn(
+      `seeded demo data: recruiter ${DEMO_RECRUITER.email} / ${DEMO_RECRUITER.password}, ` +
+        `job seeker ${DEMO_SEEKER.email} / ${DEMO_SEEKER.password} (SEED_DEMO_DATA=false turns this off)`,
+    );
   },
   { dependencies: ['storage'] },
 );

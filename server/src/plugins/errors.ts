@@ -16,6 +16,10 @@ const knownClientErrors: Record<string, string> = {
   FST_FIELDS_LIMIT: 'The form has too many fields',
 };
 
+/** Busboy's words for a multipart body that ends early or is garbled: the client's fault. */
+const BROKEN_MULTIPART =
+  /^(Unexpected end of (multipart data|form)|Part terminated early|Malformed part header)/;
+
 function validationMessage(
   error: FastifyError & { validation: { instancePath: string; message?: string }[] },
 ) {
@@ -39,6 +43,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({ success: false, message: validationMessage(error) });
+    }
+    if (!error.statusCode && BROKEN_MULTIPART.test(error.message)) {
+      return reply
+        .status(400)
+        .send({ success: false, message: 'The upload arrived incomplete. Please send it again.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

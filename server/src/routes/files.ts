@@ -14,7 +14,12 @@ const contentTypes: Record<string, string> = {
   pdf: 'application/pdf',
 };
 
-const fileName = z.string().regex(/^[0-9a-f-]{36}\.[a-z]{3,4}$/, 'Unknown file');
+const fileName = z
+  .string()
+  .regex(
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z]{3,4}$/,
+    'Unknown file',
+  );
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const send = async (key: string, reply: FastifyReply) => {
@@ -68,6 +73,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw forbidden('This resume link is invalid or has expired');
       }
       reply.header('cache-control', 'private, no-store');
+      // A download, never a page of this origin, whatever the browser makes of the bytes.
+      reply.header('content-disposition', 'attachment; filename="resume.pdf"');
       return send(key, reply);
     },
   );

@@ -19,6 +19,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     rateLimitMax: 1000,
     postJobRateMax: 30,
+    requestTimeoutMs: 60_000,
     serveWebApps: false,
     signInMode: 'modal',
     ...overrides,

@@ -7,10 +7,45 @@ const email = z
   .trim()
   .toLowerCase()
   .pipe(z.email('Enter a valid email address').max(254));
+// The most used passwords of eight characters or more, and a run of one character.
+const COMMON_PASSWORDS = new Set([
+  '12345678',
+  '123456789',
+  '1234567890',
+  '87654321',
+  '12341234',
+  '11223344',
+  'password',
+  'password1',
+  'password123',
+  'passw0rd',
+  'qwertyui',
+  'qwertyuiop',
+  'qwerty123',
+  '1q2w3e4r',
+  '1qaz2wsx',
+  'abc12345',
+  'abcd1234',
+  'asdfghjk',
+  'iloveyou',
+  'sunshine',
+  'football',
+  'baseball',
+  'princess',
+  'welcome1',
+  'admin123',
+  'letmein1',
+  'trustno1',
+  'superman',
+]);
 const password = z
   .string({ error: 'Password is required' })
   .min(8, 'Password must be at least 8 characters')
-  .max(200);
+  .max(200, 'Password must be at most 200 characters')
+  .refine(
+    (value) => !COMMON_PASSWORDS.has(value.toLowerCase()) && !/^(.)\1+$/.test(value),
+    'This password is too common: choose another one',
+  );
 const name = (what: string) =>
   z
     .string({ error: `${what} is required` })

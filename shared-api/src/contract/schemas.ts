@@ -8,7 +8,10 @@ import {
   MAX_PAGE_SIZE,
 } from './constants';
 
-export const idSchema = z.string().regex(/^[0-9a-f-]{36}$/i, 'Invalid id');
+// A real UUID shape: 36 dashes matched the old pattern and reached the database as an invalid uuid.
+export const idSchema = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Invalid id');
 
 export const errorResponseSchema = z.object({
   success: z.literal(false),
