@@ -12,6 +12,7 @@ import { dbPlugin, seedPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { storagePlugin } from './plugins/storage';
 import { webAppsPlugin } from './plugins/web-apps';
 import { authRoutes } from './routes/auth';
@@ -65,6 +66,7 @@ export async function buildApp(
 
   // Infrastructure first, then routes per resource.
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { config });
   await app.register(dbPlugin, {
     config,
     ...(options.database ? { database: options.database } : {}),

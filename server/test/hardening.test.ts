@@ -4,6 +4,7 @@ import path from 'node:path';
 import { SignJWT } from 'jose';
 import { loadConfig } from '../src/config';
 import { redactedRequest } from '../src/app';
+import { contentSecurityPolicy } from '../src/plugins/security-headers';
 import { sanitizeDescription } from '../src/lib/sanitize';
 import { loadSigningSecret } from '../src/lib/secrets';
 import { LocalDiskStorage } from '../src/lib/storage';
@@ -230,5 +231,52 @@ describe('hardening without a database', () => {
     } finally {
       await ctx.close();
     }
+  });
+});
+
+describe('security headers', () => {
+  it('come with every answer, and a file keeps its own sandboxing policy', async () => {
+    const ctx = await createTestApp('pglite');
+    try {
+      const api = await ctx.app.inject({ method: 'GET', url: '/api/jobs?page=1' });
+      const csp = String(api.headers['content-security-policy']);
+      for (const directive of [
+        "default-src 'self'",
+        "script-src 'self'",
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+        "base-uri 'none'",
+      ]) {
+        expect(csp).toContain(directive);
+      }
+      expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+      expect(api.headers['x-content-type-options']).toBe('nosniff');
+      expect(api.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      const form = multipart(
+        { name: 'Headers Co', email: 'headers@example.test', password: 'long-enough-pass' },
+        { field: 'image', filename: 'l.png', contentType: 'image/png', data: PNG },
+      );
+      const registered = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/company/register',
+        headers: form.headers,
+        payload: form.payload,
+      });
+      const logo = await ctx.app.inject({
+        method: 'GET',
+        url: registered.json<{ company: { image: string } }>().company.image,
+      });
+      expect(logo.statusCode).toBe(200);
+      expect(logo.headers['content-security-policy']).toContain('sandbox');
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it("name Clerk's origins when Clerk is on", () => {
+    const key = `pk_live_${Buffer.from('clerk.jobs.example$').toString('base64')}`;
+    const csp = contentSecurityPolicy(testConfig({ clerk: { publishableKey: key } }));
+    expect(csp).toMatch(/script-src 'self' https:\/\/clerk\.jobs\.example/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/clerk\.jobs\.example/);
   });
 });
