@@ -50,7 +50,14 @@ export async function buildApp(
       options.logger === false
         ? false
         : { level: config.logLevel, serializers: { req: redactedRequest } },
-    trustProxy: config.trustProxy,
+    // A number of proxies: trust that many hops from our side, the ones a client cannot write.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 256 * 1024,
     // A body sent slowly is not read for minutes: the whole request must arrive in this time.
     requestTimeout: config.requestTimeoutMs,

@@ -19,7 +19,13 @@ const envSchema = z.object({
   CLERK_AUTHORIZED_PARTIES: z.string().optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|\d{1,2}|[0-9a-f.:/]+(\s*,\s*[0-9a-f.:/]+)*)$/i,
+      'TRUST_PROXY is false, true (one proxy), a number of proxies, or their addresses',
+    )
+    .default('false'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   POST_JOB_RATE_MAX: z.coerce.number().int().min(1).default(30),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
@@ -46,7 +52,11 @@ export interface AppConfig {
   };
   seedDemoData: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe: false, a number of proxies in front of us (counted
+   * from the right, the only part a client cannot write), or the proxies' addresses.
+   */
+  trustProxy: false | number | string;
   /** Sign-in attempts per client per minute. */
   rateLimitMax: number;
   /** Jobs one company may post per minute. */
@@ -60,6 +70,14 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+// 'true' used to mean "believe every hop", and the left-most one is whatever the client wrote:
+// it now means one proxy, the usual set-up.
+function parseTrustProxy(value: string): false | number | string {
+  if (value === 'false') return false;
+  if (value === 'true') return 1;
+  return /^\d+$/.test(value) ? Number(value) : value.replace(/\s+/g, '');
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -94,7 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // newcomer starts with, never by default on a real PostgreSQL.
     seedDemoData: (e.SEED_DEMO_DATA ?? (e.DATABASE_URL ? 'false' : 'true')) === 'true',
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitMax: e.RATE_LIMIT_MAX,
     postJobRateMax: e.POST_JOB_RATE_MAX,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

@@ -3,9 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { HttpError } from '../lib/http-error';
+import { LoginThrottle } from '../lib/login-throttle';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Failed sign-ins per account (company login and built-in seeker sign-in). */
+    loginThrottle: LoginThrottle;
     /** Route config for sign-in, sign-up, login and register: limited per client. */
     signInRateLimit: { rateLimit: { max: number; timeWindow: string } };
     /** Route config for post-job: limited per company, whatever address it posts from. */
@@ -29,6 +32,7 @@ export const rateLimitPlugin = fp(
           `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
         ),
     });
+    app.decorate('loginThrottle', new LoginThrottle());
     app.decorate('signInRateLimit', {
       rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' },
     });

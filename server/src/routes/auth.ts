@@ -6,6 +6,7 @@ import { toUser } from '../db/queries/accounts';
 import { userCredentials, users } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { conflict, unauthorized } from '../lib/http-error';
+import { throttledPasswordCheck } from '../lib/login-throttle';
 import { hashPassword, passwordMatches } from '../lib/passwords';
 
 const errors = errorResponses(400, 401, 409, 429);
@@ -56,7 +57,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(userCredentials)
         .innerJoin(users, eq(users.id, userCredentials.userId))
         .where(eq(userCredentials.email, email));
-      const valid = await passwordMatches(row?.passwordHash, password);
+      const valid = await throttledPasswordCheck(app.loginThrottle, `user:${email}`, () =>
+        passwordMatches(row?.passwordHash, password),
+      );
       if (!row || !valid) throw unauthorized('Invalid email or password');
       const token = await app.auth.tokens.sign('user', row.user.id);
       return { success: true as const, token, user: toUser(row.user, app.auth.signingSecret) };

@@ -14,6 +14,7 @@ import { findCompany, toCompany } from '../db/queries/accounts';
 import { companies } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { badRequest, conflict, HttpError, unauthorized } from '../lib/http-error';
+import { throttledPasswordCheck } from '../lib/login-throttle';
 import { hashPassword, passwordMatches } from '../lib/passwords';
 import { readUpload, type FileKind } from '../lib/uploads';
 import { firstIssue } from '../lib/validation';
@@ -96,7 +97,9 @@ export const companyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, password } = request.body;
       const [row] = await app.db.select().from(companies).where(eq(companies.email, email));
       // The same work and the same answer whether or not the email exists.
-      const valid = await passwordMatches(row?.passwordHash, password);
+      const valid = await throttledPasswordCheck(app.loginThrottle, `company:${email}`, () =>
+        passwordMatches(row?.passwordHash, password),
+      );
       if (!row || !valid) throw unauthorized('Invalid email or password');
       const token = await app.auth.tokens.sign('company', row.id);
       return { success: true as const, message: 'Logged in', company: toCompany(row), token };
