@@ -1,3 +1,4 @@
+import http from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   serializerCompiler,
@@ -61,7 +62,20 @@ export async function buildApp(
     bodyLimit: 256 * 1024,
     // A body sent slowly is not read for minutes: the whole request must arrive in this time.
     requestTimeout: config.requestTimeoutMs,
-    connectionTimeout: config.requestTimeoutMs * 2,
+    // Node checks that limit every connectionsCheckingInterval (30 s by default), read when the
+    // server is made, and Fastify passes no such option: so the server is made here.
+    serverFactory: (handler) =>
+      http.createServer(
+        {
+          requestTimeout: config.requestTimeoutMs,
+          connectionsCheckingInterval: Math.max(
+            100,
+            Math.min(5_000, Math.floor(config.requestTimeoutMs / 4)),
+          ),
+          keepAliveTimeout: 72_000,
+        },
+        handler,
+      ),
     // Errors Fastify meets before routing (a malformed %-escape in the path) answer in our shape.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const message = error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : error.message;

@@ -4,6 +4,7 @@ import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { users } from '../src/db/schema';
 import { createTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
+import { multipart, resumeFile } from './helpers/multipart';
 import { svixHeaders } from './helpers/svix';
 
 const webhookSecret = `whsec_${randomBytes(24).toString('base64')}`;
@@ -121,6 +122,54 @@ describe.each(databaseKinds)('Clerk sign-in and webhooks on %s', (kind) => {
 
     const other = await deliver('msg_4', { type: 'session.created', data: { id: 'sess_1' } });
     expect(other.json()).toEqual({ success: true, message: 'session.created ignored' });
+  });
+
+  it('deletes for good: the resume goes, and neither a live token nor a replay brings the user back', async () => {
+    const token = await sessionToken({ sub: 'user_gone', first_name: 'Gone' });
+    const me1 = await me(token);
+    expect(me1.statusCode).toBe(200);
+    const resume = multipart({}, resumeFile());
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/update-resume',
+      headers: { ...resume.headers, authorization: `Bearer ${token}` },
+      payload: resume.payload,
+    });
+    const link = (await me(token)).json<{ user: { resume: string } }>().user.resume;
+    expect((await ctx.app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
+
+    const created = { type: 'user.created', data: clerkUser('user_gone', 'Gone') };
+    await deliver('msg_gone_1', created);
+    await deliver('msg_gone_2', { type: 'user.deleted', data: { id: 'user_gone', deleted: true } });
+    expect(await byClerkId('user_gone')).toEqual([]);
+    expect((await ctx.app.inject({ method: 'GET', url: link })).statusCode).toBe(404);
+
+    // The token is still within its lifetime, and the creation is replayed, even under a new id.
+    expect((await me(token)).statusCode).toBe(401);
+    expect((await deliver('msg_gone_1', created)).json()).toEqual({
+      success: true,
+      message: 'user.created already handled',
+    });
+    expect((await deliver('msg_gone_3', created)).json()).toEqual({
+      success: true,
+      message: 'user.created ignored',
+    });
+    expect(await byClerkId('user_gone')).toEqual([]);
+  });
+
+  it('ignores a webhook older than the profile it already applied', async () => {
+    const at = (first: string, updatedAt: number) => ({
+      type: 'user.updated',
+      data: { ...clerkUser('user_order', first), updated_at: updatedAt },
+    });
+    await deliver('msg_order_2', at('Newer', 2_000));
+    expect((await deliver('msg_order_1', at('Older', 1_000))).json()).toEqual({
+      success: true,
+      message: 'user.updated ignored',
+    });
+    expect(await byClerkId('user_order')).toMatchObject([{ firstName: 'Newer' }]);
+    await deliver('msg_order_3', at('Newest', 3_000));
+    expect(await byClerkId('user_order')).toMatchObject([{ firstName: 'Newest' }]);
   });
 
   it('refuses unsigned, mis-signed, stale or altered webhooks', async () => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
@@ -278,5 +279,31 @@ describe('security headers', () => {
     const csp = contentSecurityPolicy(testConfig({ clerk: { publishableKey: key } }));
     expect(csp).toMatch(/script-src 'self' https:\/\/clerk\.jobs\.example/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/clerk\.jobs\.example/);
+  });
+});
+
+describe('a slow body', () => {
+  it('is cut off with 408 once the request time limit passes', async () => {
+    const ctx = await createTestApp('pglite', { requestTimeoutMs: 400 });
+    try {
+      await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = ctx.app.server.address() as AddressInfo;
+      const socket = net.connect(port, '127.0.0.1');
+      const answer = new Promise<string>((resolve) => {
+        let text = '';
+        socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        socket.on('close', () => resolve(text));
+      });
+      // Headers promise 100 bytes; only 5 come, then nothing.
+      socket.write(
+        'POST /api/auth/sign-in HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"em',
+      );
+      const started = Date.now();
+      expect(await answer).toMatch(/^HTTP\/1\.1 408/);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(350);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await ctx.close();
+    }
   });
 });

@@ -39,7 +39,21 @@ export const users = pgTable('users', {
   image: text('image').notNull().default(''),
   /** Storage key of the private resume; null when there is none. */
   resumeKey: text('resume_key'),
+  /** Clerk's `updated_at` of the last profile applied: older webhook events are ignored. */
+  clerkUpdatedAt: bigint('clerk_updated_at', { mode: 'number' }),
   ...timestamps,
+});
+
+/** Clerk ids whose user was deleted: neither a late webhook nor a still-valid token revives one. */
+export const deletedClerkUsers = pgTable('deleted_clerk_users', {
+  clerkId: text('clerk_id').primaryKey(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** svix ids of handled webhook deliveries, kept for the signature's tolerance window. */
+export const webhookDeliveries = pgTable('webhook_deliveries', {
+  svixId: text('svix_id').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Built-in sign-in credentials, kept apart from the profile. */

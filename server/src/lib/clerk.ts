@@ -9,7 +9,7 @@ import {
 } from 'jose';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { users } from '../db/schema';
+import { deletedClerkUsers, users } from '../db/schema';
 
 export interface ClerkProfile {
   clerkId: string;
@@ -17,6 +17,8 @@ export interface ClerkProfile {
   lastName: string;
   email: string | null;
   image: string;
+  /** Clerk's `updated_at` of this profile, when the source says (webhooks do). */
+  clerkUpdatedAt?: number | null;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -31,8 +33,21 @@ function profileFromClaims(payload: JWTPayload & Record<string, unknown>): Clerk
   };
 }
 
-/** Creates or updates the user of a Clerk id; answers our user id. */
-export async function upsertClerkUser(db: Database, profile: ClerkProfile): Promise<string> {
+/** True when this Clerk id's user was deleted: it must not come back. */
+export async function isDeletedClerkUser(db: Database, clerkId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: deletedClerkUsers.clerkId })
+    .from(deletedClerkUsers)
+    .where(eq(deletedClerkUsers.clerkId, clerkId));
+  return rows.length > 0;
+}
+
+/**
+ * Creates or updates the user of a Clerk id; answers our user id, or null when the id was
+ * deleted or the profile is older than the one already applied (webhooks arrive out of order).
+ */
+export async function upsertClerkUser(db: Database, profile: ClerkProfile): Promise<string | null> {
+  if (await isDeletedClerkUser(db, profile.clerkId)) return null;
   const [row] = await db
     .insert(users)
     .values(profile)
@@ -43,12 +58,13 @@ export async function upsertClerkUser(db: Database, profile: ClerkProfile): Prom
         lastName: sql`excluded.last_name`,
         email: sql`excluded.email`,
         image: sql`excluded.image`,
+        clerkUpdatedAt: sql`coalesce(excluded.clerk_updated_at, ${users.clerkUpdatedAt})`,
         updatedAt: sql`now()`,
       },
+      setWhere: sql`${users.clerkUpdatedAt} is null or excluded.clerk_updated_at is null or excluded.clerk_updated_at > ${users.clerkUpdatedAt}`,
     })
     .returning({ id: users.id });
-  if (!row) throw new Error('upsert returned no row');
-  return row.id;
+  return row?.id ?? null;
 }
 
 export interface ClerkTokenRules {

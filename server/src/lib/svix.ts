@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-const TOLERANCE_SECONDS = 5 * 60;
+export const TOLERANCE_SECONDS = 5 * 60;
 
 /**
  * Checks a svix signature (Clerk's webhooks) over the raw body, exactly as received:

@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../lib/route-schemas';
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { messageResponseSchema } from 'shared-api/contract';
 import { z } from 'zod';
-import { users } from '../db/schema';
+import type { Database } from '../db/database';
+import { deletedClerkUsers, users, webhookDeliveries } from '../db/schema';
+import type { FileStorage } from '../lib/storage';
 import { upsertClerkUser } from '../lib/clerk';
 import { badRequest, notFound, unauthorized } from '../lib/http-error';
-import { verifySvixSignature } from '../lib/svix';
+import { TOLERANCE_SECONDS, verifySvixSignature } from '../lib/svix';
 
 const clerkUserSchema = z.object({
   id: z.string().min(1),
+  updated_at: z.number().int().nullish(),
   first_name: z.string().nullish(),
   last_name: z.string().nullish(),
   image_url: z.string().nullish(),
@@ -64,6 +67,11 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!event.success) throw badRequest('The webhook body is not a Clerk event');
       const { type, data } = event.data;
 
+      // A delivery replayed within the signature's tolerance is answered, not applied again.
+      if (!(await firstDelivery(app.db, signed.id ?? ''))) {
+        return { success: true as const, message: `${type} already handled` };
+      }
+
       if (type === 'user.created' || type === 'user.updated') {
         const user = clerkUserSchema.safeParse(data);
         if (!user.success) throw badRequest('The webhook user has no id');
@@ -71,21 +79,47 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         const primary =
           u.email_addresses?.find((e) => e.id === u.primary_email_address_id) ??
           u.email_addresses?.[0];
-        await upsertClerkUser(app.db, {
+        const applied = await upsertClerkUser(app.db, {
           clerkId: u.id,
           firstName: u.first_name ?? '',
           lastName: u.last_name ?? '',
           email: primary?.email_address ?? null,
           image: u.image_url ?? '',
+          clerkUpdatedAt: u.updated_at ?? null,
         });
-        return { success: true as const, message: `${type} handled` };
+        return { success: true as const, message: `${type} ${applied ? 'handled' : 'ignored'}` };
       }
       if (type === 'user.deleted') {
         const id = typeof data.id === 'string' ? data.id : null;
-        if (id) await app.db.delete(users).where(eq(users.clerkId, id));
+        if (id) await deleteClerkUser(app.db, app.storage, id);
         return { success: true as const, message: `${type} handled` };
       }
       return { success: true as const, message: `${type} ignored` };
     },
   );
 };
+
+/** Records a delivery; false when its svix id was handled already. Old ids are let go. */
+async function firstDelivery(db: Database, svixId: string): Promise<boolean> {
+  const cutoff = new Date(Date.now() - 2 * TOLERANCE_SECONDS * 1000);
+  await db.delete(webhookDeliveries).where(lt(webhookDeliveries.receivedAt, cutoff));
+  const inserted = await db
+    .insert(webhookDeliveries)
+    .values({ svixId })
+    .onConflictDoNothing()
+    .returning({ id: webhookDeliveries.svixId });
+  return inserted.length > 0;
+}
+
+/**
+ * Deletes a Clerk user for good: a tombstone first (so a token still in flight cannot re-create
+ * the account), then the row, then the resume file, whose signed links then lead nowhere.
+ */
+async function deleteClerkUser(db: Database, storage: FileStorage, clerkId: string) {
+  await db.insert(deletedClerkUsers).values({ clerkId }).onConflictDoNothing();
+  const removed = await db
+    .delete(users)
+    .where(eq(users.clerkId, clerkId))
+    .returning({ resumeKey: users.resumeKey });
+  for (const { resumeKey } of removed) if (resumeKey) await storage.remove(resumeKey);
+}
