@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { pngFile, signUpSeeker, unique, uploadResume } from './support';
 
@@ -79,14 +80,14 @@ test('recruiter and job seeker: post, apply, review, accept, hide, log out', asy
   await recruiter.getByRole('link', { name: 'View Applications' }).click();
   const applicant = recruiter.getByRole('row').filter({ hasText: jobTitle });
   await expect(applicant.getByText('Marie Tester')).toBeVisible();
-  const [resumeTab] = await Promise.all([
-    recruiter.waitForEvent('popup'),
+  const [download] = await Promise.all([
+    recruiter.waitForEvent('download'),
     applicant.getByRole('link', { name: 'Resume of Marie Tester' }).click(),
   ]);
-  expect(new URL(resumeTab.url()).pathname).toMatch(/^\/files\/resumes\//);
-  const pdf = await recruiter.request.get(resumeTab.url());
-  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  await resumeTab.close();
+  expect(download.suggestedFilename()).toBe('resume.pdf');
+  expect(new URL(download.url()).pathname).toMatch(/^\/files\/resumes\//);
+  const pdf = await fs.readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   await applicant.getByRole('button', { name: /^Accept / }).click();
   await expect(applicant.getByText('Accepted')).toBeVisible();
   await expect(applicant.getByRole('button', { name: /^Accept / })).toHaveCount(0);

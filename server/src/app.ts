@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { authPlugin } from './plugins/auth';
 import { cachePlugin } from './plugins/cache';
+import { corsPlugin } from './plugins/cors';
 import { dbPlugin, seedPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { multipartPlugin } from './plugins/multipart';
@@ -88,6 +89,7 @@ export async function buildApp(
   // Infrastructure first, then routes per resource.
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config });
+  await app.register(corsPlugin, { config });
   await app.register(dbPlugin, {
     config,
     ...(options.database ? { database: options.database } : {}),

@@ -30,6 +30,8 @@ const envSchema = z.object({
   POST_JOB_RATE_MAX: z.coerce.number().int().min(1).default(30),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   SERVE_WEB_APPS: z.enum(['true', 'false']).default('true'),
+  PUBLIC_URL: z.url().optional(),
+  CORS_ORIGINS: z.string().optional(),
   SIGN_IN_MODE: z.enum(['modal', 'redirect']).default('modal'),
 });
 
@@ -63,6 +65,10 @@ export interface AppConfig {
   postJobRateMax: number;
   /** Time for a whole request, body included, to arrive. */
   requestTimeoutMs: number;
+  /** The API's public origin: file URLs are absolute under it; relative when unset. */
+  publicUrl: string | undefined;
+  /** Origins allowed to call the API from a browser (CORS); none when empty. */
+  corsOrigins: string[];
   /** Serve the built shell and remotes from this process (off in API tests). */
   serveWebApps: boolean;
   /** How the shell's 'Login' signs job seekers in: a dialog, or a sign-in page. */
@@ -117,6 +123,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     postJobRateMax: e.POST_JOB_RATE_MAX,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     serveWebApps: e.SERVE_WEB_APPS === 'true',
+    publicUrl: e.PUBLIC_URL,
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     signInMode: e.SIGN_IN_MODE,
   };
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import { companies, users } from '../db/schema';
 import { ClerkVerifier, issuerFromPublishableKey } from '../lib/clerk';
+import { FileUrls } from '../lib/file-urls';
 import { unauthorized } from '../lib/http-error';
 import { loadSigningSecret } from '../lib/secrets';
 import { TokenService } from '../lib/tokens';
@@ -23,6 +24,8 @@ export interface Auth {
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** URLs of stored files: public logos, signed resumes; absolute under PUBLIC_URL. */
+    fileUrls: FileUrls;
     clerkWebhookSecret: string | undefined;
   }
 }
@@ -70,6 +73,7 @@ export const authPlugin = fp(
     };
 
     app.decorate('clerkWebhookSecret', config.clerk.webhookSecret);
+    app.decorate('fileUrls', new FileUrls(signingSecret, config.publicUrl));
     app.decorate('auth', {
       tokens,
       signingSecret,

@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           return row;
         });
         const token = await app.auth.tokens.sign('user', user.id);
-        return { success: true as const, token, user: toUser(user, app.auth.signingSecret) };
+        return { success: true as const, token, user: toUser(user, app.fileUrls) };
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
         throw error;
@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!row || !valid) throw unauthorized('Invalid email or password');
       const token = await app.auth.tokens.sign('user', row.user.id);
-      return { success: true as const, token, user: toUser(row.user, app.auth.signingSecret) };
+      return { success: true as const, token, user: toUser(row.user, app.fileUrls) };
     },
   );
 };

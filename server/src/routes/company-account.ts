@@ -73,7 +73,7 @@ export const companyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         return {
           success: true as const,
           message: 'Account created',
-          company: toCompany(row),
+          company: toCompany(row, app.fileUrls),
           token,
         };
       } catch (error) {
@@ -102,7 +102,12 @@ export const companyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!row || !valid) throw unauthorized('Invalid email or password');
       const token = await app.auth.tokens.sign('company', row.id);
-      return { success: true as const, message: 'Logged in', company: toCompany(row), token };
+      return {
+        success: true as const,
+        message: 'Logged in',
+        company: toCompany(row, app.fileUrls),
+        token,
+      };
     },
   );
 
@@ -112,7 +117,7 @@ export const companyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findCompany(app.db, await app.auth.company(request));
       if (!row) throw unauthorized('Recruiter login required');
-      return { success: true as const, company: toCompany(row) };
+      return { success: true as const, company: toCompany(row, app.fileUrls) };
     },
   );
 };

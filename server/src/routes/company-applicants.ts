@@ -19,7 +19,7 @@ export const companyApplicantsRoutes: FastifyPluginAsyncZod = async (app) => {
       const list = await listApplications(
         app.db,
         eq(applications.companyId, companyId),
-        app.auth.signingSecret,
+        app.fileUrls,
       );
       return { success: true as const, applications: list };
     },

@@ -62,7 +62,7 @@ export const companyJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(desc(jobs.postedAt), desc(jobs.id));
       return {
         success: true as const,
-        jobsData: rows.map((row) => ({ ...toJob(row), applicants: row.applicants })),
+        jobsData: rows.map((row) => ({ ...toJob(row, app.fileUrls), applicants: row.applicants })),
       };
     },
   );

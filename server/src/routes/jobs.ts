@@ -12,6 +12,7 @@ import {
 import { Readable } from 'node:stream';
 import { findJob, listVisibleJobs, visibleJobBatches, type JobFilters } from '../db/queries/jobs';
 import type { Database } from '../db/database';
+import type { FileUrls } from '../lib/file-urls';
 import { notFound } from '../lib/http-error';
 
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,10 +30,14 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const raw: FastifyReply = reply.type('application/json; charset=utf-8');
       // Without `page` this is the spec's answer, every visible job: streamed in batches, never
       // held whole, and not cached.
-      if (page === undefined) return raw.send(Readable.from(jsonJobList(app.db, filters)));
+      if (page === undefined)
+        return raw.send(Readable.from(jsonJobList(app.db, app.fileUrls, filters)));
       const size = pageSize ?? JOB_PAGE_SIZE;
       const body = await app.jobListCache.get(cacheKey(page, size, filters), async () => {
-        const { jobs, total } = await listVisibleJobs(app.db, filters, { page, pageSize: size });
+        const { jobs, total } = await listVisibleJobs(app.db, app.fileUrls, filters, {
+          page,
+          pageSize: size,
+        });
         return JSON.stringify({ success: true, jobs, total, page, pageSize: size });
       });
       return raw.send(body);
@@ -51,7 +56,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const job = await findJob(app.db, request.params.id);
+      const job = await findJob(app.db, app.fileUrls, request.params.id);
       // A hidden job is visible to its own company only; to anyone else it does not exist.
       if (
         !job ||
@@ -81,10 +86,14 @@ function cacheKey(page: number, pageSize: number, filters: JobFilters): string {
   ]);
 }
 
-async function* jsonJobList(db: Database, filters: JobFilters): AsyncGenerator<string> {
+async function* jsonJobList(
+  db: Database,
+  urls: FileUrls,
+  filters: JobFilters,
+): AsyncGenerator<string> {
   yield '{"success":true,"jobs":[';
   let first = true;
-  for await (const batch of visibleJobBatches(db, filters)) {
+  for await (const batch of visibleJobBatches(db, urls, filters)) {
     for (const job of batch) {
       yield `${first ? '' : ','}${JSON.stringify(job)}`;
       first = false;

@@ -25,7 +25,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findUser(app.db, await app.auth.user(request));
       if (!row) throw unauthorized('Log in to continue');
-      return { success: true as const, user: toUser(row, app.auth.signingSecret) };
+      return { success: true as const, user: toUser(row, app.fileUrls) };
     },
   );
 
@@ -34,11 +34,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: applicationsResponseSchema, ...errorResponses(401) } } },
     async (request) => {
       const userId = await app.auth.user(request);
-      const list = await listApplications(
-        app.db,
-        eq(applications.userId, userId),
-        app.auth.signingSecret,
-      );
+      const list = await listApplications(app.db, eq(applications.userId, userId), app.fileUrls);
       return { success: true as const, applications: list };
     },
   );

@@ -21,6 +21,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     postJobRateMax: 30,
     requestTimeoutMs: 60_000,
     serveWebApps: false,
+    publicUrl: undefined,
+    corsOrigins: [],
     signInMode: 'modal',
     ...overrides,
   };

@@ -30,7 +30,7 @@ export function LoginForm({ onDone, onSignUp }: { onDone: () => void; onSignUp: 
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <p className="text-sm text-brand-600">Forgot Password</p>
+      <p className="text-sm text-gray-500">Forgot Password</p>
       <Button type="submit" className="w-full rounded-full py-2.5" disabled={login.isPending}>
         {login.isPending ? 'Logging in…' : 'Login'}
       </Button>

@@ -54,8 +54,7 @@ export function ViewApplicationsPage() {
                 {application.userId.resume ? (
                   <a
                     href={application.userId.resume}
-                    target="_blank"
-                    rel="noopener noreferrer"
+                    download
                     aria-label={`Resume of ${application.userId.name}`}
                     className="inline-flex items-center gap-1 rounded bg-blue-50 px-3 py-1 text-blue-700 hover:bg-blue-100"
                   >

@@ -1,35 +1,31 @@
 import { eq } from 'drizzle-orm';
 import type { Company, User } from 'shared-api/contract';
-import { signedFileUrl } from '../../lib/signed-url';
+import type { FileUrls } from '../../lib/file-urls';
 import type { Database } from '../database';
 import { companies, users } from '../schema';
-import { publicFileUrl } from './jobs';
 
 type CompanyRow = typeof companies.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
-export const toCompany = (row: CompanyRow): Company => ({
+export const toCompany = (row: CompanyRow, urls: FileUrls): Company => ({
   _id: row.id,
   name: row.name,
   email: row.email,
-  image: publicFileUrl(row.imageKey),
+  image: urls.public(row.imageKey),
 });
 
 export const fullName = (row: { firstName: string; lastName: string }) =>
   `${row.firstName} ${row.lastName}`.trim();
 
 /** The resume goes out only as a signed, expiring URL. */
-export const resumeUrl = (secret: Uint8Array, resumeKey: string | null) =>
-  resumeKey ? signedFileUrl(secret, resumeKey) : '';
-
-export const toUser = (row: UserRow, secret: Uint8Array): User => ({
+export const toUser = (row: UserRow, urls: FileUrls): User => ({
   _id: row.id,
   firstName: row.firstName,
   lastName: row.lastName,
   name: fullName(row),
   email: row.email ?? '',
   image: row.image,
-  resume: resumeUrl(secret, row.resumeKey),
+  resume: urls.resume(row.resumeKey),
 });
 
 export async function findCompany(db: Database, id: string): Promise<CompanyRow | null> {

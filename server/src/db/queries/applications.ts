@@ -2,14 +2,14 @@ import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Application } from 'shared-api/contract';
 import type { Database } from '../database';
 import { applications, companies, jobs, users } from '../schema';
-import { fullName, resumeUrl } from './accounts';
-import { publicFileUrl } from './jobs';
+import type { FileUrls } from '../../lib/file-urls';
+import { fullName } from './accounts';
 
 /** Applications with their job, company and applicant, in one query. */
 export async function listApplications(
   db: Database,
   where: SQL,
-  secret: Uint8Array,
+  urls: FileUrls,
 ): Promise<Application[]> {
   const rows = await db
     .select({
@@ -40,13 +40,13 @@ export async function listApplications(
     companyId: {
       _id: row.companyId,
       name: row.companyName,
-      image: publicFileUrl(row.companyImageKey),
+      image: urls.public(row.companyImageKey),
     },
     userId: {
       _id: row.userId,
       name: fullName(row),
       image: row.userImage,
-      resume: resumeUrl(secret, row.resumeKey),
+      resume: urls.resume(row.resumeKey),
     },
     date: row.appliedAt,
     status: row.status as Application['status'],

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Job } from 'shared-api/contract';
+import type { FileUrls } from '../../lib/file-urls';
 import type { Database } from '../database';
 import { companies, jobs } from '../schema';
 
@@ -11,8 +12,6 @@ export interface JobFilters {
   companyId?: string | undefined;
   excludeId?: string | undefined;
 }
-
-export const publicFileUrl = (key: string) => `/files/${key}`;
 
 export const jobColumns = {
   id: jobs.id,
@@ -31,7 +30,7 @@ export const jobColumns = {
 
 type JobRow = { [K in keyof typeof jobColumns]: (typeof jobColumns)[K]['_']['data'] };
 
-export function toJob(row: JobRow): Job {
+export function toJob(row: JobRow, urls: FileUrls): Job {
   return {
     _id: row.id,
     title: row.title,
@@ -45,7 +44,7 @@ export function toJob(row: JobRow): Job {
     companyId: {
       _id: row.companyId,
       name: row.companyName,
-      image: publicFileUrl(row.companyImageKey),
+      image: urls.public(row.companyImageKey),
     },
   };
 }
@@ -68,6 +67,7 @@ function visibleJobsWhere(filters: JobFilters): SQL | undefined {
 
 export async function listVisibleJobs(
   db: Database,
+  urls: FileUrls,
   filters: JobFilters,
   paging?: { page: number; pageSize: number },
 ): Promise<{ jobs: Job[]; total: number }> {
@@ -80,13 +80,13 @@ export async function listVisibleJobs(
     .orderBy(desc(jobs.postedAt), desc(jobs.id));
   if (!paging) {
     const rows = await query;
-    return { jobs: rows.map(toJob), total: rows.length };
+    return { jobs: rows.map((row) => toJob(row, urls)), total: rows.length };
   }
   const [rows, totals] = await Promise.all([
     query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize),
     db.select({ total: count() }).from(jobs).where(where),
   ]);
-  return { jobs: rows.map(toJob), total: totals[0]?.total ?? 0 };
+  return { jobs: rows.map((row) => toJob(row, urls)), total: totals[0]?.total ?? 0 };
 }
 
 /**
@@ -95,6 +95,7 @@ export async function listVisibleJobs(
  */
 export async function* visibleJobBatches(
   db: Database,
+  urls: FileUrls,
   filters: JobFilters,
   batchSize = 200,
 ): AsyncGenerator<Job[]> {
@@ -117,19 +118,19 @@ export async function* visibleJobBatches(
       )
       .orderBy(desc(jobs.postedAt), desc(jobs.id))
       .limit(batchSize);
-    if (rows.length > 0) yield rows.map(toJob);
+    if (rows.length > 0) yield rows.map((row) => toJob(row, urls));
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
     after = { postedAt: last.postedAt, id: last.id };
   }
 }
 
-export async function findJob(db: Database, id: string): Promise<Job | null> {
+export async function findJob(db: Database, urls: FileUrls, id: string): Promise<Job | null> {
   const rows = await db
     .select(jobColumns)
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(eq(jobs.id, id))
     .limit(1);
-  return rows[0] ? toJob(rows[0]) : null;
+  return rows[0] ? toJob(rows[0], urls) : null;
 }
