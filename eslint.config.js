@@ -25,6 +25,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '**/.e2e-data/**',
+      '**/.e2e-data-apart/**',
       'data/**',
       'server/drizzle/**',
     ],

@@ -1,6 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
-const port = 3210;
+/** One process serves the API and every app (the README's `pnpm start`). */
+const onePort = 3210;
+/** Apart: the API and each app on its own origin, as separate teams deploy them. */
+const apart = { api: 4310, shell: 4311, seeker: 4312, recruiter: 4313 };
+const origin = (port: number) => `http://127.0.0.1:${port}`;
 
 /** Debian's Chromium, started the way this machine's closed network needs. */
 const chromiumArgs = [
@@ -14,6 +18,13 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+const staticServer = (dir: string, port: number, options: object) => ({
+  command: `node static-server.mjs ../${dir}/dist ${port} '${JSON.stringify(options)}'`,
+  url: `${origin(port)}/`,
+  reuseExistingServer: false,
+  timeout: 30_000,
+});
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -24,7 +35,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -32,13 +42,63 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    // The built apps and API from one process, on a fresh embedded database with demo data.
-    command: 'rm -rf .e2e-data && node ../server/dist/server.js',
-    url: `http://localhost:${port}/api/jobs?page=1`,
-    env: { PORT: String(port), DATA_DIR: '.e2e-data', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '1000' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-  },
+  projects: [
+    {
+      name: 'one-process',
+      use: { baseURL: `http://localhost:${onePort}` },
+      testIgnore: ['apart.spec.ts'],
+    },
+    {
+      name: 'four-origins',
+      use: { baseURL: origin(apart.shell) },
+      // The journeys, through the UI only; the API-level checks run in the one-process set-up.
+      testMatch: ['apart.spec.ts', 'journey.spec.ts', 'seeker.spec.ts'],
+    },
+  ],
+  webServer: [
+    {
+      // The built apps and API from one process, on a fresh embedded database with demo data.
+      command: 'rm -rf .e2e-data && node ../server/dist/server.js',
+      url: `http://localhost:${onePort}/api/jobs?page=1`,
+      env: {
+        PORT: String(onePort),
+        DATA_DIR: '.e2e-data',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '1000',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+    {
+      // The API alone, allowing the shell's origin, handing out absolute file URLs.
+      command: 'rm -rf .e2e-data-apart && node ../server/dist/server.js',
+      url: `${origin(apart.api)}/api/jobs?page=1`,
+      env: {
+        PORT: String(apart.api),
+        HOST: '127.0.0.1',
+        DATA_DIR: '.e2e-data-apart',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '1000',
+        SERVE_WEB_APPS: 'false',
+        CORS_ORIGINS: origin(apart.shell),
+        PUBLIC_URL: origin(apart.api),
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+    staticServer('shell', apart.shell, {
+      spa: true,
+      config: {
+        apiBaseUrl: origin(apart.api),
+        remotes: {
+          seeker: `${origin(apart.seeker)}/remoteEntry.js`,
+          recruiter: `${origin(apart.recruiter)}/remoteEntry.js`,
+        },
+      },
+    }),
+    staticServer('seeker-app', apart.seeker, { allowOrigin: origin(apart.shell) }),
+    staticServer('recruiter-app', apart.recruiter, { allowOrigin: origin(apart.shell) }),
+  ],
 });

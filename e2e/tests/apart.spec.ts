@@ -1,0 +1,41 @@
+import { expect, test, type Request } from '@playwright/test';
+
+// Run by the four-origins project only: the shell, each remote and the API on their own origins.
+const SINGLETON_COPY = /__prebuild__(react|react_mf_2_dom|react_mf_2_router|_mf_0_tanstack)/;
+
+test('each app comes from its own origin, the API from another, and the singletons stay single', async ({
+  page,
+  baseURL,
+}) => {
+  const requested: URL[] = [];
+  page.on('request', (request: Request) => requested.push(new URL(request.url())));
+  await page.goto('/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByText('Recruiter login required')).toBeVisible();
+
+  const shell = new URL(baseURL ?? '').origin;
+  const originOf = (test: (url: URL) => boolean) => [
+    ...new Set(requested.filter(test).map((url) => url.origin)),
+  ];
+  const seekerEntry = originOf((url) => url.pathname === '/remoteEntry.js' && url.port === '4312');
+  const recruiterEntry = originOf(
+    (url) => url.pathname === '/remoteEntry.js' && url.port === '4313',
+  );
+  const api = originOf((url) => url.pathname.startsWith('/api/'));
+  expect(seekerEntry).toHaveLength(1);
+  expect(recruiterEntry).toHaveLength(1);
+  expect(api).toEqual(['http://127.0.0.1:4310']);
+  expect(new Set([shell, seekerEntry[0], recruiterEntry[0], api[0]]).size).toBe(4);
+
+  // Logos come back absolute, from the API's origin, and load.
+  const logo = page.getByRole('article').first().getByRole('img');
+  await page.goto('/');
+  await expect(logo).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:4310\/files\/logos\//);
+  expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // Neither remote downloads its own React, ReactDOM, router or react-query.
+  expect(
+    requested.filter((url) => url.origin !== shell && SINGLETON_COPY.test(url.pathname)),
+  ).toEqual([]);
+});
