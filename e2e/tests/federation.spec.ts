@@ -83,3 +83,24 @@ test('"Try again" reloads a remote that failed, in place', async ({ page }) => {
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'Latest Jobs' })).toBeVisible();
 });
+
+test('a remote that declares a contract this shell cannot serve is not mounted; the rest works', async ({
+  page,
+}) => {
+  // Stand in for a seeker build made for a future contract: only its declaration differs.
+  await page.route('**/seeker/assets/federation-contract-*.js', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: 'export const contract = { version: 99 };',
+    }),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toContainText(
+    'The job seeker app cannot run in this version of the site.',
+  );
+  await expect(page.getByRole('alert')).toContainText('It declares contract version 99');
+  await expect(page.getByRole('article')).toHaveCount(0);
+  // The Navbar and the recruiter remote still work.
+  await page.getByRole('navigation').getByRole('button', { name: 'Recruiter Login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Recruiter Login' })).toBeVisible();
+});

@@ -4,7 +4,10 @@ import { fakeServer, renderApp, routes, seeker, tokenExpiringIn } from '../test/
 
 vi.mock('@module-federation/runtime', () => ({
   registerRemotes: vi.fn(),
-  loadRemote: vi.fn(async (id: string) => ({ default: () => <p>Remote screen {id}</p> })),
+  loadRemote: vi.fn(async (id: string) => ({
+    contract: { version: 1 },
+    default: () => <p>Remote screen {id}</p>,
+  })),
 }));
 
 const seekerApi = (calls: { token?: string } = {}) =>

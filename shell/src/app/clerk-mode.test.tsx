@@ -5,7 +5,10 @@ import { fakeServer, renderApp, routes, seeker } from '../test/render-app';
 
 vi.mock('@module-federation/runtime', () => ({
   registerRemotes: vi.fn(),
-  loadRemote: vi.fn(async () => ({ default: () => <p>Remote screen</p> })),
+  loadRemote: vi.fn(async () => ({
+    contract: { version: 1 },
+    default: () => <p>Remote screen</p>,
+  })),
 }));
 
 // Clerk's SDK needs its hosted service; the test stands in for it at the SDK's boundary.

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { StatusMessage } from 'shared-ui/status-message';
+import { UnsupportedRemoteError } from './contract';
 
 interface Props {
   appName: string;
@@ -31,7 +32,18 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (error instanceof UnsupportedRemoteError) {
+      return (
+        <StatusMessage
+          tone="error"
+          title={`The ${this.props.appName} cannot run in this version of the site.`}
+        >
+          {error.message} The rest of the site still works; this part returns once both are updated.
+        </StatusMessage>
+      );
+    }
     return (
       <StatusMessage
         tone="error"

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { RecruiterModules } from 'recruiter-app/exposed';
 import type { SeekerModules } from 'seeker-app/exposed';
+import { checkContract } from './contract';
 import type { RuntimeConfig } from './runtime-config';
 
 /** The typed surface of every remote: a wrong module name or shape fails `tsc`. */
@@ -68,10 +69,14 @@ export function loadRemoteModule<R extends RemoteName, M extends ModuleName<R>>(
   if (!pending) {
     // A first load of another module of a remote that failed before starts from a fresh entry.
     forgetFailures(remote);
-    pending = loadRemote<RemoteModules[R][M]>(id).then((mod) => {
-      if (!mod) throw new Error(`The ${remote} app has no module ${module}`);
-      return mod;
-    });
+    // The remote's declared contract first: a build this shell cannot serve is not mounted.
+    pending = loadRemote(`${remote}/federation-contract`)
+      .then(checkContract)
+      .then(() => loadRemote<RemoteModules[R][M]>(id))
+      .then((mod) => {
+        if (!mod) throw new Error(`The ${remote} app has no module ${module}`);
+        return mod;
+      });
     pending.catch(() => failedIds.add(id));
     loads.set(id, pending);
   }

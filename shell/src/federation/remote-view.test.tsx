@@ -13,6 +13,15 @@ const { RemoteView } = await import('./remote-view');
 
 const Home = () => <h1>Seeker home</h1>;
 
+/** The remote answers its declared contract, then whatever `screen` says for the screen. */
+function remoteAnswers(screenModule: (id: string) => Promise<unknown>, version: unknown = 1) {
+  runtime.loadRemote.mockImplementation((id: string) =>
+    id.endsWith('/federation-contract')
+      ? Promise.resolve({ contract: { version } })
+      : screenModule(id),
+  );
+}
+
 // React retries a suspended render when its promise settles; inside act() that happens at once.
 const renderAsync = async (ui: ReactElement) => {
   await act(async () => {
@@ -28,10 +37,13 @@ describe('RemoteView', () => {
       recruiter: '/recruiter/remoteEntry.js',
     });
   });
+  beforeEach(() => {
+    runtime.loadRemote.mockReset();
+  });
 
   it('shows a loading view, then the remote screen', async () => {
     let resolve: (value: unknown) => void = () => {};
-    runtime.loadRemote.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    remoteAnswers(() => new Promise((r) => (resolve = r)));
     await renderAsync(
       <MemoryRouter>
         <RemoteView remote="seeker" module="./home" />
@@ -40,12 +52,13 @@ describe('RemoteView', () => {
     expect(screen.getByRole('status', { name: 'Loading the job seeker app' })).toBeInTheDocument();
     await act(async () => resolve({ default: Home }));
     expect(await screen.findByRole('heading', { name: 'Seeker home' })).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('seeker/federation-contract');
     expect(runtime.loadRemote).toHaveBeenCalledWith('seeker/home');
   });
 
   it('keeps a failed remote in its area and loads it from a fresh entry URL on "Try again"', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    runtime.loadRemote.mockRejectedValueOnce(new Error('Failed to fetch remoteEntry.js'));
+    runtime.loadRemote.mockRejectedValue(new Error('Failed to fetch remoteEntry.js'));
     await renderAsync(
       <MemoryRouter>
         <p>Navbar</p>
@@ -56,9 +69,8 @@ describe('RemoteView', () => {
       'The recruiter app is not available right now.',
     );
     expect(screen.getByText('Navbar')).toBeInTheDocument();
-    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
 
-    runtime.loadRemote.mockResolvedValueOnce({ default: () => <h1>Dashboard</h1> });
+    remoteAnswers(async () => ({ default: () => <h1>Dashboard</h1> }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
       await Promise.resolve();
@@ -74,5 +86,22 @@ describe('RemoteView', () => {
       ],
       { force: true },
     );
+  });
+
+  it('does not mount a remote built for a contract this shell cannot serve', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    remoteAnswers(async () => ({ default: Home }), 2);
+    await renderAsync(
+      <MemoryRouter>
+        <p>Navbar</p>
+        <RemoteView remote="seeker" module="./job-detail" />
+      </MemoryRouter>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The job seeker app cannot run in this version of the site.');
+    expect(alert).toHaveTextContent('It declares contract version 2; this site runs 1.');
+    expect(screen.getByText('Navbar')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Seeker home' })).not.toBeInTheDocument();
+    expect(runtime.loadRemote).not.toHaveBeenCalledWith('seeker/job-detail');
   });
 });
