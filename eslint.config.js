@@ -26,6 +26,7 @@ export default tseslint.config(
       '**/playwright-report/**',
       '**/.e2e-data/**',
       '**/.e2e-data-apart/**',
+      '**/.pinned-seeker/**',
       'data/**',
       'server/drizzle/**',
     ],

@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 const onePort = 3210;
 /** Apart: the API and each app on its own origin, as separate teams deploy them. */
 const apart = { api: 4310, shell: 4311, seeker: 4312, recruiter: 4313 };
+/** Version skew: this week's shell with a seeker remote built at a pinned commit. */
+const skew = { shell: 4315, seeker: 4314 };
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 
 /** Debian's Chromium, started the way this machine's closed network needs. */
@@ -18,8 +20,8 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-const staticServer = (dir: string, port: number, options: object) => ({
-  command: `node static-server.mjs ../${dir}/dist ${port} '${JSON.stringify(options)}'`,
+const staticServer = (dist: string, port: number, options: object) => ({
+  command: `node static-server.mjs ${dist} ${port} '${JSON.stringify(options)}'`,
   url: `${origin(port)}/`,
   reuseExistingServer: false,
   timeout: 30_000,
@@ -46,7 +48,13 @@ export default defineConfig({
     {
       name: 'one-process',
       use: { baseURL: `http://localhost:${onePort}` },
-      testIgnore: ['apart.spec.ts'],
+      testIgnore: ['apart.spec.ts', 'skew.spec.ts'],
+    },
+    {
+      // The seeker journey with last week's seeker remote (see build-pinned-seeker.mjs).
+      name: 'version-skew',
+      use: { baseURL: origin(skew.shell) },
+      testMatch: ['skew.spec.ts', 'seeker.spec.ts'],
     },
     {
       name: 'four-origins',
@@ -81,14 +89,14 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '1000',
         SERVE_WEB_APPS: 'false',
-        CORS_ORIGINS: origin(apart.shell),
+        CORS_ORIGINS: `${origin(apart.shell)},${origin(skew.shell)}`,
         PUBLIC_URL: origin(apart.api),
       },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',
     },
-    staticServer('shell', apart.shell, {
+    staticServer('../shell/dist', apart.shell, {
       spa: true,
       config: {
         apiBaseUrl: origin(apart.api),
@@ -98,7 +106,22 @@ export default defineConfig({
         },
       },
     }),
-    staticServer('seeker-app', apart.seeker, { allowOrigin: origin(apart.shell) }),
-    staticServer('recruiter-app', apart.recruiter, { allowOrigin: origin(apart.shell) }),
+    staticServer('../seeker-app/dist', apart.seeker, { allowOrigin: origin(apart.shell) }),
+    staticServer('../recruiter-app/dist', apart.recruiter, {
+      allowOrigin: [origin(apart.shell), origin(skew.shell)],
+    }),
+    staticServer('../shell/dist', skew.shell, {
+      spa: true,
+      config: {
+        apiBaseUrl: origin(apart.api),
+        remotes: {
+          seeker: `${origin(skew.seeker)}/remoteEntry.js`,
+          recruiter: `${origin(apart.recruiter)}/remoteEntry.js`,
+        },
+      },
+    }),
+    staticServer('.pinned-seeker/seeker-app/dist', skew.seeker, {
+      allowOrigin: origin(skew.shell),
+    }),
   ],
 });

@@ -19,8 +19,14 @@ const types = {
 http
   .createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    if (allowOrigin) {
-      response.setHeader('access-control-allow-origin', allowOrigin);
+    // One origin, or several: the one that asks is named back, as a CORS answer must.
+    const allowed = [allowOrigin ?? []].flat();
+    const asking = request.headers.origin;
+    if (allowed.length > 0) {
+      response.setHeader(
+        'access-control-allow-origin',
+        asking && allowed.includes(asking) ? asking : allowed[0],
+      );
       response.setHeader('vary', 'origin');
     }
     if (config && pathname === '/config.json') {
