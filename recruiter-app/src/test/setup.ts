@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// CI shares two cores between test runners: wait for the screen like a patient person.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no object URLs; the logo preview only needs a stable string per file.
 URL.createObjectURL = (blob: Blob) => `blob:preview/${blob instanceof File ? blob.name : 'blob'}`;

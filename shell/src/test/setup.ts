@@ -1,1 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// CI shares two cores between test runners: wait for the screen like a patient person.
+configure({ asyncUtilTimeout: 5_000 });

@@ -14,7 +14,12 @@ describe('Add Job', () => {
     const user = userEvent.setup();
     renderRecruiterApp({ url: '/dashboard/add-job', companyToken: 'company-token' });
 
-    const editor = await screen.findByRole('textbox', { name: 'Job Description' });
+    // The editor's chunk is imported on mount: a cold first import can take a few seconds.
+    const editor = await screen.findByRole(
+      'textbox',
+      { name: 'Job Description' },
+      { timeout: 15_000 },
+    );
     expect(screen.getByRole('button', { name: 'Bold' })).toBeInTheDocument();
     expect(screen.getByLabelText('Job Title')).toBeRequired();
     expect(screen.getByLabelText('Job Category')).toHaveValue('Programming');
@@ -56,5 +61,5 @@ describe('Add Job', () => {
       expect(calls.filter((c) => c.url === '/api/company/post-job')).toHaveLength(2),
     );
     expect(screen.getByLabelText('Job Title')).toHaveValue('Kept');
-  });
+  }, 30_000);
 });
