@@ -27,6 +27,9 @@ export type DatabaseTarget = { url: string } | { dataDir: string | null };
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection dropped by the server (a restart, a failover) is replaced on the next
+    // query; without a listener its 'error' event would end the whole process.
+    pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: migrationsDir });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };

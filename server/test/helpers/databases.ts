@@ -29,6 +29,16 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
       await handle.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
+      // pool.end() resolves before every backend has gone; forcing the drop then kills a
+      // connection whose client is still closing, and that surfaces as an unhandled error.
+      for (let i = 0; i < 100; i += 1) {
+        const { rows } = await dropper.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     },
