@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { UserAuthResponse } from 'shared-api/contract';
 import { SeekerAuthProvider, type SeekerAuth } from 'shared-api/seeker-auth';
@@ -35,7 +35,6 @@ export function BuiltInAuth({
   const [dialogOpen, setDialogOpen] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const location = useLocation();
 
   const end = useCallback(() => {
     writeSession(null);
@@ -56,7 +55,6 @@ export function BuiltInAuth({
     return () => clearTimeout(timer);
   }, [session, end]);
 
-  const from = `${location.pathname}${location.search}`;
   const value = useMemo<SeekerAuth>(
     () => ({
       isLoaded: true,
@@ -68,11 +66,15 @@ export function BuiltInAuth({
       getToken: async () => session?.token ?? null,
       openSignIn: () => {
         if (mode === 'modal') setDialogOpen(true);
-        else void navigate(`/sign-in?redirect=${encodeURIComponent(from)}`);
+        else {
+          // Read at the click, not on every render: the value then changes only with the session.
+          const from = `${window.location.pathname}${window.location.search}`;
+          void navigate(`/sign-in?redirect=${encodeURIComponent(from)}`);
+        }
       },
       signOut: async () => end(),
     }),
-    [session, mode, navigate, from, end],
+    [session, mode, navigate, end],
   );
 
   const onSignedIn = useCallback(
