@@ -44,6 +44,8 @@ export default defineConfig(({ mode }) => ({
             shared: federationShared,
             shareStrategy,
             dts: false,
+            // The one copy of the federation runtime core, used by every remote (contract 2).
+            experiments: { provideExternalRuntime: true },
           }),
         ]),
     react(),

@@ -1,4 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
+import { runtimeCoreCopies } from './support';
 
 // Run by the four-origins project only: the shell, each remote and the API on their own origins.
 const SINGLETON_COPY = /__prebuild__(react|react_mf_2_dom|react_mf_2_router|_mf_0_tanstack)/;
@@ -9,6 +10,7 @@ test('each app comes from its own origin, the API from another, and the singleto
 }) => {
   const requested: URL[] = [];
   page.on('request', (request: Request) => requested.push(new URL(request.url())));
+  const runtimeCopies = runtimeCoreCopies(page);
   await page.goto('/');
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.goto('/dashboard');
@@ -38,4 +40,7 @@ test('each app comes from its own origin, the API from another, and the singleto
   expect(
     requested.filter((url) => url.origin !== shell && SINGLETON_COPY.test(url.pathname)),
   ).toEqual([]);
+  // The federation runtime is downloaded once, from the shell's origin.
+  await expect.poll(runtimeCopies).toHaveLength(1);
+  expect(runtimeCopies()[0]?.origin).toBe(shell);
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Request } from '@playwright/test';
+import { runtimeCoreCopies } from './support';
 
 // The federation plugin puts a remote's own fallback copy of a shared package in a chunk
 // named after it. A remote that uses the shell's copy never downloads these.
@@ -16,6 +17,7 @@ test("the remotes use the shell's React, router and react-query, and its one Que
 }) => {
   const requested: string[] = [];
   page.on('request', (r: Request) => requested.push(r.url()));
+  const runtimeCopies = runtimeCoreCopies(page);
 
   // Hold the remote's job query so the shell's Navbar can be seen counting it.
   let release: () => void = () => {};
@@ -47,6 +49,9 @@ test("the remotes use the shell's React, router and react-query, and its one Que
   expect(
     requested.some((url) => fromRemote(url) && url.includes('/recruiter/remoteEntry.js')),
   ).toBe(true);
+  // The federation runtime comes once, with the shell; neither remote brings its own.
+  await expect.poll(runtimeCopies).toHaveLength(1);
+  expect(runtimeCopies()[0]?.pathname).toMatch(/^\/assets\//);
 });
 
 test('a dead remote leaves the Navbar and the other remote working, and loads again once back', async ({

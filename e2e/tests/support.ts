@@ -43,3 +43,17 @@ export async function uploadResume(page: Page) {
   await expect(page.getByText('Resume Updated')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Resume', exact: true })).toBeVisible();
 }
+
+/**
+ * The distinct scripts a page downloads that carry a copy of the federation runtime core (its
+ * error-code table, `RUNTIME-001`...). The shell provides it; the remotes are built to use it.
+ */
+export function runtimeCoreCopies(page: Page): () => URL[] {
+  const copies = new Set<string>();
+  page.on('response', async (response) => {
+    if (!/javascript/.test(response.headers()['content-type'] ?? '')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('RUNTIME-001')) copies.add(response.url());
+  });
+  return () => [...copies].map((url) => new URL(url));
+}
