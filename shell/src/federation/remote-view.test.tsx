@@ -90,7 +90,7 @@ describe('RemoteView', () => {
 
   it('does not mount a remote built for a contract this shell cannot serve', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    remoteAnswers(async () => ({ default: Home }), 2);
+    remoteAnswers(async () => ({ default: Home }), 3);
     await renderAsync(
       <MemoryRouter>
         <p>Navbar</p>
@@ -99,7 +99,7 @@ describe('RemoteView', () => {
     );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The job seeker app cannot run in this version of the site.');
-    expect(alert).toHaveTextContent('It declares contract version 2; this site runs 1.');
+    expect(alert).toHaveTextContent('It declares contract version 3; this site runs 1, 2.');
     expect(screen.getByText('Navbar')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Seeker home' })).not.toBeInTheDocument();
     expect(runtime.loadRemote).not.toHaveBeenCalledWith('seeker/job-detail');
