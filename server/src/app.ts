@@ -12,6 +12,7 @@ import { cachePlugin } from './plugins/cache';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin, seedPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { jobChangesPlugin } from './plugins/job-changes';
 import { multipartPlugin } from './plugins/multipart';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -96,7 +97,8 @@ export async function buildApp(
   });
   await app.register(storagePlugin, { config });
   await app.register(authPlugin, { config });
-  await app.register(cachePlugin);
+  await app.register(cachePlugin, { config });
+  await app.register(jobChangesPlugin);
   await app.register(rateLimitPlugin, { config });
   await app.register(multipartPlugin);
   await app.register(seedPlugin, { config });

@@ -29,6 +29,7 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   POST_JOB_RATE_MAX: z.coerce.number().int().min(1).default(30),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  JOB_LIST_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   SERVE_WEB_APPS: z.enum(['true', 'false']).default('true'),
   PUBLIC_URL: z.url().optional(),
   CORS_ORIGINS: z.string().optional(),
@@ -65,6 +66,8 @@ export interface AppConfig {
   postJobRateMax: number;
   /** Time for a whole request, body included, to arrive. */
   requestTimeoutMs: number;
+  /** How long a page of the public job list is kept; job writes drop the pages they touch. */
+  jobListCacheTtlMs: number;
   /** The API's public origin: file URLs are absolute under it; relative when unset. */
   publicUrl: string | undefined;
   /** Origins allowed to call the API from a browser (CORS); none when empty. */
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitMax: e.RATE_LIMIT_MAX,
     postJobRateMax: e.POST_JOB_RATE_MAX,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    jobListCacheTtlMs: e.JOB_LIST_CACHE_TTL_MS,
     serveWebApps: e.SERVE_WEB_APPS === 'true',
     publicUrl: e.PUBLIC_URL,
     corsOrigins: (e.CORS_ORIGINS ?? '')

@@ -19,6 +19,18 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PostgreSQL: where it is, so another process (or a test's second app) can open it too. */
+  url?: string;
+  /**
+   * PostgreSQL only: LISTEN on `channel` over a connection of its own, kept up while open. After
+   * a lost connection `reset` is called, since notifications sent meanwhile are gone.
+   */
+  listen?: (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>;
+}
+
+export interface ListenHandlers {
+  message: (payload: string) => void;
+  reset: () => void;
 }
 
 export type DatabaseTarget = { url: string } | { dataDir: string | null };
@@ -32,10 +44,55 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: migrationsDir });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      close: () => pool.end(),
+      url: target.url,
+      listen: (channel, handlers) => listen(target.url, channel, handlers),
+    };
   }
   const client = await PGlite.create(target.dataDir ?? undefined, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: migrationsDir });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+const RECONNECT_MS = 1_000;
+
+async function listen(url: string, channel: string, handlers: ListenHandlers) {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+  let client: pg.Client | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const reconnect = () => {
+    if (closed) return;
+    retry = setTimeout(() => void connect().catch(reconnect), RECONNECT_MS);
+    retry.unref();
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (note) => {
+      if (note.channel === channel && note.payload !== undefined) handlers.message(note.payload);
+    });
+    // A lost connection also ends the client; 'end' handles it.
+    next.on('error', () => {});
+    next.on('end', () => {
+      if (client !== next) return;
+      client = null;
+      handlers.reset();
+      reconnect();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    closed = true;
+    clearTimeout(retry);
+    const open = client;
+    client = null;
+    await open?.end();
+  };
 }

@@ -89,6 +89,8 @@ export const jobs = pgTable(
     check('jobs_salary_non_negative', sql`${t.salary} >= 0`),
     // The public list: visible jobs, newest first. Ascending on purpose: read backwards it gives
     // exactly `order by posted_at desc, id desc` (DESC NULLS LAST columns would not match it).
+    // Migration 0002 makes it INCLUDE category, location, company_id and title, which drizzle
+    // cannot state: filtered pages and counts are then read from the index alone.
     index('jobs_visible_posted_idx').on(t.visible, t.postedAt, t.id),
     index('jobs_company_idx').on(t.companyId, t.postedAt, t.id),
     // Title search is a case-insensitive "contains": trigram GIN serves ILIKE '%x%'.

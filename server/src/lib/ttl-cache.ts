@@ -52,6 +52,11 @@ export class TtlCache {
     return value;
   }
 
+  /** Drops every entry, settled or loading, whose key the predicate picks. */
+  deleteWhere(predicate: (key: string) => boolean): void {
+    for (const key of [...this.entries.keys()]) if (predicate(key)) this.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
     this.sizes.clear();

@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbKind: DatabaseHandle['kind'];
+    /** LISTEN on a channel (PostgreSQL); null on the embedded database, which is one process. */
+    dbListen: NonNullable<DatabaseHandle['listen']> | null;
   }
 }
 
@@ -42,6 +44,7 @@ export const dbPlugin = fp(async (app: FastifyInstance, { config, database }: Db
   }
   app.decorate('db', handle.db);
   app.decorate('dbKind', handle.kind);
+  app.decorate('dbListen', handle.listen ?? null);
   app.log.info(`database: ${handle.kind}`);
 });
 

@@ -41,7 +41,12 @@ export const companyJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .returning({ id: jobs.id });
       if (!row) throw new Error('insert returned no row');
-      app.jobListCache.clear();
+      await app.jobChanged({
+        title: fields.title,
+        location: fields.location,
+        category: fields.category,
+        companyId,
+      });
       return { success: true as const, message: 'Job Added', job: { _id: row.id } };
     },
   );
@@ -78,14 +83,19 @@ export const companyJobsRoutes: FastifyPluginAsyncZod = async (app) => {
         .update(jobs)
         .set({ visible: not(jobs.visible), updatedAt: new Date() })
         .where(and(eq(jobs.id, id), eq(jobs.companyId, companyId)))
-        .returning({ visible: jobs.visible });
+        .returning({
+          visible: jobs.visible,
+          title: jobs.title,
+          location: jobs.location,
+          category: jobs.category,
+        });
       if (!row) {
         const exists = await app.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id));
         throw exists.length > 0
           ? forbidden('You can only change your own jobs')
           : notFound('Job not found');
       }
-      app.jobListCache.clear();
+      await app.jobChanged({ ...row, companyId });
       return {
         success: true as const,
         message: row.visible ? 'Job is now visible' : 'Job is now hidden',

@@ -10,7 +10,7 @@ import {
   JOB_PAGE_SIZE,
 } from 'shared-api/contract';
 import { Readable } from 'node:stream';
-import { findJob, listVisibleJobs, visibleJobBatches, type JobFilters } from '../db/queries/jobs';
+import { findJob, listJobPage, visibleJobBatches, type JobFilters } from '../db/queries/jobs';
 import type { Database } from '../db/database';
 import type { FileUrls } from '../lib/file-urls';
 import { notFound } from '../lib/http-error';
@@ -33,12 +33,9 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (page === undefined)
         return raw.send(Readable.from(jsonJobList(app.db, app.fileUrls, filters)));
       const size = pageSize ?? JOB_PAGE_SIZE;
-      const body = await app.jobListCache.get(cacheKey(page, size, filters), async () => {
-        const { jobs, total } = await listVisibleJobs(app.db, app.fileUrls, filters, {
-          page,
-          pageSize: size,
-        });
-        return JSON.stringify({ success: true, jobs, total, page, pageSize: size });
+      const body = await app.jobListCache.get({ page, pageSize: size }, filters, async () => {
+        const result = await listJobPage(app.db, app.fileUrls, filters, { page, pageSize: size });
+        return JSON.stringify({ success: true, ...result, page, pageSize: size });
       });
       return raw.send(body);
     },
@@ -68,23 +65,6 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/**
- * The cache key of a page, from the parsed filters in one canonical form: equivalent URLs share
- * an entry, and a key is as small as the validated query.
- */
-function cacheKey(page: number, pageSize: number, filters: JobFilters): string {
-  return JSON.stringify([
-    page,
-    pageSize,
-    filters.title?.toLowerCase() ?? '',
-    filters.location?.toLowerCase() ?? '',
-    [...new Set(filters.categories)].sort(),
-    [...new Set(filters.locations)].sort(),
-    filters.companyId ?? '',
-    filters.excludeId ?? '',
-  ]);
-}
 
 async function* jsonJobList(
   db: Database,

@@ -62,10 +62,17 @@ export const jobListQuerySchema = z.object({
 });
 export type JobListQuery = z.input<typeof jobListQuerySchema>;
 
+/**
+ * Answer of GET /api/jobs. Without `page`: every visible job, whole. With `page`: one page, where
+ * each job's `description` is only its card preview (its first DESCRIPTION_PREVIEW_LENGTH
+ * characters of text, markup kept; the job's own page fetches the whole one), and `total` is
+ * exact unless `totalIsLowerBound` says more match than were counted.
+ */
 export const jobListResponseSchema = z.object({
   success: z.literal(true),
   jobs: z.array(jobSchema),
   total: z.number().int().optional(),
+  totalIsLowerBound: z.boolean().optional(),
   page: z.number().int().optional(),
   pageSize: z.number().int().optional(),
 });

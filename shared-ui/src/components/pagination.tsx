@@ -1,6 +1,14 @@
-/** The page numbers to show: the first, the last and a window around the current one. */
-export function pageWindow(page: number, pages: number, radius = 1): (number | 'gap')[] {
-  const shown = new Set([1, pages]);
+/**
+ * The page numbers to show: the first, the last and a window around the current one. When more
+ * pages exist than were counted (`openEnded`), there is no last one: a gap ends the row.
+ */
+export function pageWindow(
+  page: number,
+  pages: number,
+  radius = 1,
+  openEnded = false,
+): (number | 'gap')[] {
+  const shown = new Set(openEnded ? [1] : [1, pages]);
   for (let n = page - radius; n <= page + radius; n += 1) if (n >= 1 && n <= pages) shown.add(n);
   const sorted = [...shown].sort((a, b) => a - b);
   const out: (number | 'gap')[] = [];
@@ -9,6 +17,7 @@ export function pageWindow(page: number, pages: number, radius = 1): (number | '
     if (prev !== undefined && n - prev > 1) out.push(n - prev === 2 ? n - 1 : 'gap');
     out.push(n);
   });
+  if (openEnded) out.push('gap');
   return out;
 }
 
@@ -19,12 +28,15 @@ export function Pagination({
   page,
   pages,
   onPage,
+  openEnded = false,
 }: {
   page: number;
+  /** Pages known to exist; with `openEnded`, at least this many. */
   pages: number;
   onPage: (page: number) => void;
+  openEnded?: boolean;
 }) {
-  if (pages <= 1) return null;
+  if (pages <= 1 && !openEnded) return null;
   return (
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       <button
@@ -36,7 +48,7 @@ export function Pagination({
       >
         ‹
       </button>
-      {pageWindow(page, pages).map((n, i) =>
+      {pageWindow(page, Math.max(pages, page), 1, openEnded).map((n, i) =>
         n === 'gap' ? (
           <span key={`gap-${i}`} className="px-1 text-gray-400" aria-hidden="true">
             …
@@ -56,7 +68,7 @@ export function Pagination({
       <button
         type="button"
         className={`${cell} border-gray-300 text-gray-600 disabled:opacity-40`}
-        disabled={page >= pages}
+        disabled={!openEnded && page >= pages}
         onClick={() => onPage(page + 1)}
         aria-label="Next page"
       >

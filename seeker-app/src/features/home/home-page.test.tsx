@@ -40,6 +40,24 @@ describe('Home page', () => {
     expect(url()).toBe('/?page=2');
   });
 
+  it('keeps going past the counted pages when the server counted only so far', async () => {
+    const calls = fakeServer((config) => {
+      const n = Number(params(config).page);
+      const counted = (n - 1) * 6 + 1000;
+      return { data: { ...page([job(n)], counted, n).data, totalIsLowerBound: true } };
+    });
+    renderScreen(<HomePage />, { url: '/?page=167' });
+
+    expect(await screen.findByRole('article', { name: 'Job number 167' })).toBeInTheDocument();
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    // No last page is claimed: the row ends in a gap, and Next stays available.
+    expect(within(pagination).getByRole('button', { name: '168' })).toBeInTheDocument();
+    expect(within(pagination).queryByRole('button', { name: '333' })).not.toBeInTheDocument();
+    await userEvent.click(within(pagination).getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('article', { name: 'Job number 168' })).toBeInTheDocument();
+    expect(params(calls.at(-1))).toEqual({ page: '168', pageSize: '6' });
+  });
+
   it('searches by title and location, shows a chip per field, and a chip clears only its field', async () => {
     const calls = fakeServer(() => page([job(1)], 20));
     const user = userEvent.setup();

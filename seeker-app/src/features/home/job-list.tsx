@@ -30,10 +30,10 @@ export function JobList({ search, onPage }: { search: JobSearch; onPage: (page: 
       </StatusMessage>
     );
   }
-  const { jobs, total = jobs.length } = query.data;
+  const { jobs, total = jobs.length, totalIsLowerBound = false } = query.data;
   const pages = Math.max(1, Math.ceil(total / JOB_PAGE_SIZE));
   if (jobs.length === 0) {
-    return page > pages ? (
+    return page > pages && !totalIsLowerBound ? (
       <StatusMessage
         title="There is no such page of results."
         action={<Button onClick={() => onPage(1)}>Go to the first page</Button>}
@@ -64,6 +64,8 @@ export function JobList({ search, onPage }: { search: JobSearch; onPage: (page: 
       <Pagination
         page={page}
         pages={pages}
+        // Broad searches are counted only so far ahead: more pages exist than were counted.
+        openEnded={totalIsLowerBound}
         onPage={(next) => {
           onPage(next);
           document.getElementById('job-list')?.scrollIntoView({ block: 'start' });

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ilike, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Job } from 'shared-api/contract';
+import { descriptionPreview } from '../../lib/description-preview';
 import type { FileUrls } from '../../lib/file-urls';
 import type { Database } from '../database';
 import { companies, jobs } from '../schema';
@@ -65,28 +66,64 @@ function visibleJobsWhere(filters: JobFilters): SQL | undefined {
   );
 }
 
-export async function listVisibleJobs(
+/**
+ * How far past the requested page the total is counted exactly. Counting every match of a broad
+ * search read 90,000 rows for a page of 6; past this the answer says "at least".
+ */
+export const COUNT_AHEAD = 1000;
+
+export interface JobPage {
+  jobs: Job[];
+  total: number;
+  /** The total is a floor: more jobs match than were counted. */
+  totalIsLowerBound: boolean;
+}
+
+/**
+ * One page of the public list, newest first, each job's description cut to the card's preview.
+ * The page's ids come from the covering index alone (no job rows read for the skipped ones),
+ * then only those rows are joined; the count stops COUNT_AHEAD matches past the page.
+ */
+export async function listJobPage(
   db: Database,
   urls: FileUrls,
   filters: JobFilters,
-  paging?: { page: number; pageSize: number },
-): Promise<{ jobs: Job[]; total: number }> {
+  paging: { page: number; pageSize: number },
+): Promise<JobPage> {
   const where = visibleJobsWhere(filters);
-  const query = db
-    .select(jobColumns)
+  const offset = (paging.page - 1) * paging.pageSize;
+  const countLimit = offset + COUNT_AHEAD;
+  const pageIds = db
+    .select({ id: jobs.id })
     .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(where)
-    .orderBy(desc(jobs.postedAt), desc(jobs.id));
-  if (!paging) {
-    const rows = await query;
-    return { jobs: rows.map((row) => toJob(row, urls)), total: rows.length };
-  }
-  const [rows, totals] = await Promise.all([
-    query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize),
-    db.select({ total: count() }).from(jobs).where(where),
+    .orderBy(desc(jobs.postedAt), desc(jobs.id))
+    .limit(paging.pageSize)
+    .offset(offset);
+  const matching = db
+    .select({ one: sql`1` })
+    .from(jobs)
+    .where(where)
+    .limit(countLimit + 1)
+    .as('matching');
+  const [rows, counted] = await Promise.all([
+    db
+      .select(jobColumns)
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(inArray(jobs.id, pageIds))
+      .orderBy(desc(jobs.postedAt), desc(jobs.id)),
+    db.select({ total: count() }).from(matching),
   ]);
-  return { jobs: rows.map((row) => toJob(row, urls)), total: totals[0]?.total ?? 0 };
+  const total = counted[0]?.total ?? 0;
+  return {
+    jobs: rows.map((row) => {
+      const job = toJob(row, urls);
+      return { ...job, description: descriptionPreview(job.description) };
+    }),
+    total: Math.min(total, countLimit),
+    totalIsLowerBound: total > countLimit,
+  };
 }
 
 /**

@@ -1,0 +1,51 @@
+/**
+ * One server process of `pnpm bench`: opens the database it is told to (`BENCH_DB=pglite`, or a
+ * PostgreSQL URL), seeds BENCH_JOBS jobs, adds the bare reference route and listens on a free
+ * port. It tells the parent where, and which job ids and company token to use, over IPC.
+ */
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/database';
+import { testConfig } from '../test/helpers/app';
+import { seedBenchJobs } from './seed-jobs';
+
+export interface BenchServerInfo {
+  port: number;
+  jobIds: string[];
+  companyToken: string;
+  seedSeconds: number;
+}
+
+const target = process.env.BENCH_DB ?? 'pglite';
+const count = Number(process.env.BENCH_JOBS ?? 100_000);
+const database = await openDatabase(target === 'pglite' ? { dataDir: null } : { url: target });
+const started = performance.now();
+const jobIds = await seedBenchJobs(database.db, count);
+const seedSeconds = (performance.now() - started) / 1000;
+
+const app = await buildApp(
+  testConfig({ databaseUrl: target === 'pglite' ? undefined : target, postJobRateMax: 1_000_000 }),
+  { database, logger: false },
+);
+// The reference: the cheapest JSON answer this app can give, through the same hooks.
+app.get('/bench/bare', async () => ({ success: true, jobs: [] }));
+// "Uncached" cases ask every answer of the database, as a flood of distinct searches would.
+app.addHook('onRequest', async (request) => {
+  if (request.headers['x-bench-uncached']) app.jobListCache.clear();
+});
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+const companyId = (await app.inject({ method: 'GET', url: `/api/jobs/${jobIds[0] ?? ''}` })).json<{
+  job: { companyId: { _id: string } };
+}>().job.companyId._id;
+const companyToken = await app.auth.tokens.sign('company', companyId);
+
+const info: BenchServerInfo = { port, jobIds, companyToken, seedSeconds };
+process.send?.(info);
+process.on('message', (message) => {
+  if (message !== 'stop') return;
+  void app
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0));
+});

@@ -1,0 +1,42 @@
+import { JOB_CATEGORIES, JOB_LOCATIONS } from 'shared-api/contract';
+import { pick } from './seed-jobs';
+
+/** A page of the public list, as the home page asks for it. */
+export const page = (query: Record<string, string | number>) =>
+  `/api/jobs?${new URLSearchParams({ pageSize: '6', ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) }).toString()}`;
+
+const titleWords = ['engineer', 'react', 'data', 'designer', 'senior', 'manager', 'python', 'go'];
+const rareWords = ['zzzz', 'astronaut', 'chef', 'pilot'];
+
+/**
+ * 200 different searches, the kind visitors send: browsing the first pages, chips and filters,
+ * title searches that match many or none, title plus location, the odd deep page.
+ */
+export function searchMix(): string[] {
+  return Array.from({ length: 200 }, (_, i) => {
+    switch (i % 8) {
+      case 0:
+        return page({ page: 1 + (i % 5) });
+      case 1:
+      case 2:
+        return page({
+          page: 1 + (i % 3),
+          categories: [pick(JOB_CATEGORIES, i), pick(JOB_CATEGORIES, i + 3)].join(','),
+        });
+      case 3:
+        return page({
+          page: 1,
+          categories: pick(JOB_CATEGORIES, i),
+          locations: [pick(JOB_LOCATIONS, i), pick(JOB_LOCATIONS, i + 2)].join(','),
+        });
+      case 4:
+        return page({ page: 1 + (i % 4), title: pick(titleWords, i) });
+      case 5:
+        return page({ page: 1, title: pick(titleWords, i + 1), location: pick(JOB_LOCATIONS, i) });
+      case 6:
+        return page({ page: 1, title: `${pick(rareWords, i)}${i}` });
+      default:
+        return page({ page: 10 + i * 3 });
+    }
+  });
+}

@@ -1,0 +1,210 @@
+/**
+ * `pnpm bench`: the job list at scale, through real HTTP with autocannon (10 connections), on
+ * PGlite and on PostgreSQL, each case as a ratio to a bare JSON route of the same server measured
+ * in the same run. Prints a table and writes it to docs/performance.md.
+ * BENCH_JOBS (default 100000) sets the size, BENCH_SECONDS (default 5) each case's length;
+ * PostgreSQL is BENCH_DATABASE_URL or TEST_DATABASE_URL (skipped when neither is reachable).
+ */
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { JOB_CATEGORIES, JOB_LOCATIONS } from 'shared-api/contract';
+import type { BenchServerInfo } from './bench-server';
+import { page, searchMix } from './cases';
+import { pick } from './seed-jobs';
+
+const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const here = import.meta.dirname;
+
+interface Row {
+  database: string;
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  ratio: number;
+}
+
+/** Cycles through `paths`; every `writeEvery`-th request posts a job instead. */
+function requests(paths: string[], info: BenchServerInfo, writeEvery = 0): autocannon.Request[] {
+  let n = 0;
+  return [
+    {
+      setupRequest: (request) => {
+        n += 1;
+        if (writeEvery && n % writeEvery === 0) {
+          return {
+            ...request,
+            method: 'POST',
+            path: '/api/company/post-job',
+            headers: {
+              ...request.headers,
+              token: info.companyToken,
+              'content-type': 'application/json',
+            },
+            body: JSON.stringify({
+              title: `Bench Engineer ${n}`,
+              description: '<p>Posted during the bench.</p>',
+              location: pick(JOB_LOCATIONS, n),
+              category: pick(JOB_CATEGORIES, n),
+              level: 'Senior Level',
+              salary: 1000,
+            }),
+          };
+        }
+        return { ...request, method: 'GET', path: paths[n % paths.length] ?? '/' };
+      },
+    },
+  ];
+}
+
+async function load(
+  info: BenchServerInfo,
+  paths: string[],
+  options: { uncached?: boolean; writeEvery?: number } = {},
+) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${info.port}`,
+    connections: 10,
+    duration: SECONDS,
+    headers: options.uncached ? { 'x-bench-uncached': '1' } : {},
+    requests: requests(paths, info, options.writeEvery),
+  });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${paths[0] ?? ''}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function startServer(
+  db: string,
+): Promise<{ info: BenchServerInfo; stop: () => Promise<void> }> {
+  const child = fork(path.join(here, 'bench-server.ts'), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_DB: db, BENCH_JOBS: String(JOBS) },
+  });
+  const info = await new Promise<BenchServerInfo>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as BenchServerInfo));
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${String(code)}`)));
+  });
+  return {
+    info,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.send('stop');
+      }),
+  };
+}
+
+async function benchDatabase(label: string, db: string): Promise<Row[]> {
+  const { info, stop } = await startServer(db);
+  console.log(`${label}: ${JOBS} jobs seeded in ${info.seedSeconds.toFixed(1)} s`);
+  const rows: Row[] = [];
+  const bare = await load(info, ['/bench/bare']);
+  const record = (name: string, measured: { rps: number; p50: number; p99: number }) => {
+    const row = { database: label, name, ...measured, ratio: measured.rps / bare.rps };
+    rows.push(row);
+    console.log(
+      `  ${name.padEnd(40)} ${measured.rps.toFixed(0).padStart(7)} req/s  p50 ${measured.p50} ms  p99 ${measured.p99} ms  ratio ${row.ratio.toFixed(4)}`,
+    );
+  };
+  record('bare JSON route (reference)', bare);
+  const mix = searchMix();
+  record('page 1, cached', await load(info, [page({ page: 1 })]));
+  record('page 1', await load(info, [page({ page: 1 })], { uncached: true }));
+  record(
+    'title "engineer" (many)',
+    await load(info, [page({ page: 1, title: 'engineer' })], { uncached: true }),
+  );
+  record(
+    'title "zzzz" (none)',
+    await load(info, [page({ page: 1, title: 'zzzz' })], { uncached: true }),
+  );
+  record(
+    '2 categories + 2 locations',
+    await load(
+      info,
+      [page({ page: 1, categories: 'Programming,Design', locations: 'Mumbai,Chennai' })],
+      {
+        uncached: true,
+      },
+    ),
+  );
+  record('page 1000', await load(info, [page({ page: 1000 })], { uncached: true }));
+  record('200-search mix, uncached', await load(info, mix, { uncached: true }));
+  record('200-search mix, cache on', await load(info, mix));
+  record(
+    'job detail (200 jobs)',
+    await load(
+      info,
+      info.jobIds.map((id) => `/api/jobs/${id}`),
+    ),
+  );
+  record('search mix + 1 write in 20', await load(info, mix, { writeEvery: 20 }));
+  await stop();
+  return rows;
+}
+
+/** A fresh database on the PostgreSQL server, or null when there is none to reach. */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/test';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `bench_${process.pid}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+const rows = await benchDatabase('PGlite', 'pglite');
+const postgres = await freshPostgres();
+if (postgres) {
+  try {
+    rows.push(...(await benchDatabase('PostgreSQL', postgres.url)));
+  } finally {
+    await postgres.drop();
+  }
+} else {
+  console.log('PostgreSQL: not reachable, skipped');
+}
+
+const table = [
+  '| database | case | req/s | p50 ms | p99 ms | ratio to bare |',
+  '| --- | --- | ---: | ---: | ---: | ---: |',
+  ...rows.map(
+    (r) =>
+      `| ${r.database} | ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.ratio.toFixed(4)} |`,
+  ),
+].join('\n');
+const header = `Measured ${new Date().toISOString().slice(0, 10)} by \`pnpm bench\` (BENCH_JOBS=${JOBS}, ${SECONDS} s per case, autocannon at 10 connections, ${os.cpus().length} cores, Node ${process.version}).`;
+const target = path.join(here, '..', '..', 'docs', 'performance.md');
+const doc = fs.existsSync(target)
+  ? fs.readFileSync(target, 'utf8')
+  : '# Performance\n\n<!-- bench:start -->\n<!-- bench:end -->\n';
+fs.writeFileSync(
+  target,
+  doc.replace(
+    /<!-- bench:start -->[\s\S]*<!-- bench:end -->/,
+    `<!-- bench:start -->\n${header}\n\n${table}\n<!-- bench:end -->`,
+  ),
+);
+console.log(`\nwritten to docs/performance.md`);

@@ -1,0 +1,79 @@
+import type { JobFilters } from '../db/queries/jobs';
+import { TtlCache } from './ttl-cache';
+
+/** What a job write changes that a list page can depend on. */
+export interface JobFacts {
+  title: string;
+  location: string;
+  category: string;
+  companyId: string;
+}
+
+type KeyParts = [number, number, string, string, string[], string[], string];
+
+/**
+ * Serialised pages of GET /api/jobs, keyed by page and filters in one canonical form (equivalent
+ * URLs share an entry). A job write drops only the pages whose filters the job matches, before
+ * or after the write: a new Design job in Mumbai leaves a Programming-only page cached.
+ */
+export class JobListCache {
+  private readonly cache: TtlCache;
+
+  constructor(options: { ttlMs: number; maxEntries: number; maxBytes: number }) {
+    this.cache = new TtlCache(options);
+  }
+
+  get size(): number {
+    return this.cache.size;
+  }
+
+  get heldBytes(): number {
+    return this.cache.heldBytes;
+  }
+
+  get(
+    paging: { page: number; pageSize: number },
+    filters: JobFilters,
+    load: () => Promise<string>,
+  ): Promise<string> {
+    const parts: KeyParts = [
+      paging.page,
+      paging.pageSize,
+      filters.title?.toLowerCase() ?? '',
+      filters.location?.toLowerCase() ?? '',
+      [...new Set(filters.categories)].sort(),
+      [...new Set(filters.locations)].sort(),
+      filters.companyId ?? '',
+    ];
+    // excludeId only ever removes one job from a page: pages differing in it are kept apart but
+    // invalidated alike.
+    return this.cache.get(JSON.stringify([...parts, filters.excludeId ?? '']), load);
+  }
+
+  /** Drops the pages that could list this job (given as it was, or as it is now). */
+  invalidate(...versions: JobFacts[]): void {
+    this.cache.deleteWhere((key) => {
+      const parts = JSON.parse(key) as KeyParts;
+      return versions.some((job) => mayList(parts, job));
+    });
+  }
+
+  clear(): void {
+    this.cache.clear();
+  }
+}
+
+// Lower-casing in JavaScript and ILIKE in the database agree on ASCII; for anything else the
+// page is dropped, since a page kept stale is worse than one loaded again.
+const containsFolded = (text: string, part: string) =>
+  part === '' || !/^[\x20-\x7e]*$/.test(part + text) || text.toLowerCase().includes(part);
+
+function mayList([, , title, location, categories, locations, companyId]: KeyParts, job: JobFacts) {
+  return (
+    containsFolded(job.title, title) &&
+    containsFolded(job.location, location) &&
+    (categories.length === 0 || categories.includes(job.category)) &&
+    (locations.length === 0 || locations.includes(job.location)) &&
+    (companyId === '' || companyId === job.companyId)
+  );
+}

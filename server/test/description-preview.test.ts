@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { descriptionPreview } from '../src/lib/description-preview';
+
+describe('descriptionPreview', () => {
+  it('keeps a short description whole', () => {
+    expect(descriptionPreview('<p>Build <strong>things</strong></p>')).toBe(
+      '<p>Build <strong>things</strong></p>',
+    );
+  });
+
+  it('cuts after the given number of text characters and closes what was open', () => {
+    expect(descriptionPreview('<p>Hello <strong>wonderful</strong> world</p>', 10)).toBe(
+      '<p>Hello <strong>wond</strong></p>',
+    );
+  });
+
+  it('counts an entity as one character and never cuts one in half', () => {
+    expect(descriptionPreview('<p>a &amp; b &lt; c</p>', 5)).toBe('<p>a &amp; b</p>');
+  });
+
+  it('leaves out images and what comes after the limit', () => {
+    const html = `<p><img src="data:image/png;base64,${'A'.repeat(5000)}">${'x'.repeat(300)}</p><ul><li>more</li></ul>`;
+    const preview = descriptionPreview(html);
+    expect(preview).toBe(`<p>${'x'.repeat(150)}</p>`);
+  });
+});
