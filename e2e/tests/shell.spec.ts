@@ -48,3 +48,22 @@ test('an unknown page is answered by the shell with a clear message', async ({ p
   await expect(page.getByText('This page does not exist.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Recruiter Login' })).toBeVisible();
 });
+
+test('scripts and styles arrive precompressed, and the job list compressed', async ({ page }) => {
+  const encodings = new Map<string, string>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (/\.(js|css)$/.test(pathname) || pathname === '/api/jobs') {
+      encodings.set(pathname, response.headers()['content-encoding'] ?? 'none');
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('article')).toHaveCount(6);
+  const scripts = [...encodings].filter(([path]) => path.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(5);
+  // Small files are not worth compressing; every large one comes as brotli.
+  expect(scripts.filter(([, encoding]) => encoding === 'br').length).toBeGreaterThan(
+    scripts.length / 2,
+  );
+  expect(encodings.get('/api/jobs')).toBe('br');
+});

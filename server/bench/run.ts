@@ -65,13 +65,16 @@ function requests(paths: string[], info: BenchServerInfo, writeEvery = 0): autoc
 async function load(
   info: BenchServerInfo,
   paths: string[],
-  options: { uncached?: boolean; writeEvery?: number } = {},
+  options: { uncached?: boolean; writeEvery?: number; brotli?: boolean } = {},
 ) {
   const result = await autocannon({
     url: `http://127.0.0.1:${info.port}`,
     connections: 10,
     duration: SECONDS,
-    headers: options.uncached ? { 'x-bench-uncached': '1' } : {},
+    headers: {
+      ...(options.uncached ? { 'x-bench-uncached': '1' } : {}),
+      ...(options.brotli ? { 'accept-encoding': 'br' } : {}),
+    },
     requests: requests(paths, info, options.writeEvery),
   });
   if (result.non2xx > 0 || result.errors > 0) {
@@ -116,6 +119,7 @@ async function benchDatabase(label: string, db: string): Promise<Row[]> {
   record('bare JSON route (reference)', bare);
   const mix = searchMix();
   record('page 1, cached', await load(info, [page({ page: 1 })]));
+  record('page 1, cached, brotli', await load(info, [page({ page: 1 })], { brotli: true }));
   record('page 1', await load(info, [page({ page: 1 })], { uncached: true }));
   record(
     'title "engineer" (many)',

@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { authPlugin } from './plugins/auth';
 import { cachePlugin } from './plugins/cache';
+import { compressionPlugin } from './plugins/compression';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin, seedPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -91,6 +92,7 @@ export async function buildApp(
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(corsPlugin, { config });
+  await app.register(compressionPlugin);
   await app.register(dbPlugin, {
     config,
     ...(options.database ? { database: options.database } : {}),

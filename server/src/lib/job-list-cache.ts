@@ -1,4 +1,5 @@
 import type { JobFilters } from '../db/queries/jobs';
+import { compress, type Encoding } from './encoding';
 import { TtlCache } from './ttl-cache';
 
 /** What a job write changes that a list page can depend on. */
@@ -17,7 +18,7 @@ type KeyParts = [number, number, string, string, string[], string[], string];
  * or after the write: a new Design job in Mumbai leaves a Programming-only page cached.
  */
 export class JobListCache {
-  private readonly cache: TtlCache;
+  private readonly cache: TtlCache<string | Buffer>;
 
   constructor(options: { ttlMs: number; maxEntries: number; maxBytes: number }) {
     this.cache = new TtlCache(options);
@@ -31,11 +32,27 @@ export class JobListCache {
     return this.cache.heldBytes;
   }
 
+  /**
+   * The page as JSON, or compressed with `encoding`: each variant is kept (compressed once, not
+   * per request) and made from the cached JSON, so the database answers once for all of them.
+   */
   get(
     paging: { page: number; pageSize: number },
     filters: JobFilters,
     load: () => Promise<string>,
-  ): Promise<string> {
+  ): Promise<string>;
+  get(
+    paging: { page: number; pageSize: number },
+    filters: JobFilters,
+    load: () => Promise<string>,
+    encoding: Encoding,
+  ): Promise<string | Buffer>;
+  get(
+    paging: { page: number; pageSize: number },
+    filters: JobFilters,
+    load: () => Promise<string>,
+    encoding: Encoding = 'identity',
+  ): Promise<string | Buffer> {
     const parts: KeyParts = [
       paging.page,
       paging.pageSize,
@@ -47,7 +64,10 @@ export class JobListCache {
     ];
     // excludeId only ever removes one job from a page: pages differing in it are kept apart but
     // invalidated alike.
-    return this.cache.get(JSON.stringify([...parts, filters.excludeId ?? '']), load);
+    const key = (variant: Encoding) => JSON.stringify([...parts, filters.excludeId ?? '', variant]);
+    const json = () => this.cache.get(key('identity'), load) as Promise<string>;
+    if (encoding === 'identity') return json();
+    return this.cache.get(key(encoding), async () => compress(await json(), encoding));
   }
 
   /** Drops the pages that could list this job (given as it was, or as it is now). */

@@ -5,8 +5,8 @@
  * Concurrent misses for one key share one load; an answer larger than the whole budget is
  * answered but not kept.
  */
-export class TtlCache {
-  private readonly entries = new Map<string, { expires: number; value: Promise<string> }>();
+export class TtlCache<V extends string | Buffer = string> {
+  private readonly entries = new Map<string, { expires: number; value: Promise<V> }>();
   private readonly sizes = new Map<string, number>();
   private bytes = 0;
 
@@ -24,7 +24,7 @@ export class TtlCache {
     return this.entries.size;
   }
 
-  get(key: string, load: () => Promise<string>): Promise<string> {
+  get(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > this.now()) return hit.value;
     if (hit) this.delete(key);
@@ -34,9 +34,9 @@ export class TtlCache {
     const entry = { expires: this.now() + this.options.ttlMs, value };
     this.entries.set(key, entry);
     value.then(
-      (text) => {
+      (answer) => {
         if (this.entries.get(key) !== entry) return;
-        const size = Buffer.byteLength(text);
+        const size = Buffer.byteLength(answer);
         if (size > this.options.maxBytes) {
           this.delete(key);
           return;

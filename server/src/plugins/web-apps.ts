@@ -51,6 +51,8 @@ export const webAppsPlugin = fp(
         prefix: web.prefix,
         decorateReply: index === 0,
         wildcard: true,
+        // The build writes .br and .gz beside each file: sent as they are, never compressed per request.
+        preCompressed: true,
         index: web.prefix === '/' ? ['index.html'] : false,
         setHeaders: (res, filePath) => {
           // Hashed assets never change; entry points and HTML must be revalidated.

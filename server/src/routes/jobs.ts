@@ -13,6 +13,7 @@ import { Readable } from 'node:stream';
 import { findJob, listJobPage, visibleJobBatches, type JobFilters } from '../db/queries/jobs';
 import type { Database } from '../db/database';
 import type { FileUrls } from '../lib/file-urls';
+import { preferredEncoding } from '../lib/encoding';
 import { notFound } from '../lib/http-error';
 
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,10 +34,19 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (page === undefined)
         return raw.send(Readable.from(jsonJobList(app.db, app.fileUrls, filters)));
       const size = pageSize ?? JOB_PAGE_SIZE;
-      const body = await app.jobListCache.get({ page, pageSize: size }, filters, async () => {
-        const result = await listJobPage(app.db, app.fileUrls, filters, { page, pageSize: size });
-        return JSON.stringify({ success: true, ...result, page, pageSize: size });
-      });
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const body = await app.jobListCache.get(
+        { page, pageSize: size },
+        filters,
+        async () => {
+          const result = await listJobPage(app.db, app.fileUrls, filters, { page, pageSize: size });
+          return JSON.stringify({ success: true, ...result, page, pageSize: size });
+        },
+        encoding,
+      );
+      // Compressed here, once per cached page; the compress plugin leaves an encoded answer be.
+      raw.header('vary', 'accept-encoding');
+      if (encoding !== 'identity') raw.header('content-encoding', encoding);
       return raw.send(body);
     },
   );
