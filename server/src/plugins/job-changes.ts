@@ -46,7 +46,8 @@ export const jobChangesPlugin = fp(
     if (app.dbListen) {
       const stop = await app.dbListen(CHANNEL, {
         message: (payload) => {
-          const note = noteSchema.safeParse(JSON.parse(payload));
+          const note = noteSchema.safeParse(parseJson(payload));
+          // A note this version cannot read still means some job changed.
           if (!note.success) return app.jobListCache.clear();
           if (note.data.from !== self) app.jobListCache.invalidate(...note.data.jobs);
         },
@@ -76,3 +77,11 @@ export const jobChangesPlugin = fp(
   },
   { name: 'job-changes', dependencies: ['cache'] },
 );
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
