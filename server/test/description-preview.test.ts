@@ -24,3 +24,19 @@ describe('descriptionPreview', () => {
     expect(preview).toBe(`<p>${'x'.repeat(150)}</p>`);
   });
 });
+
+describe('descriptionPreview on markup as the editor stores it', () => {
+  it('closes nested elements in order and leaves line breaks unclosed', () => {
+    expect(
+      descriptionPreview('<ul><li data-list="bullet">One<br>two <em>three four</em></li></ul>', 12),
+    ).toBe('<ul><li data-list="bullet">One<br>two <em>three</em></li></ul>');
+  });
+
+  it('takes a stray < or & as text', () => {
+    expect(descriptionPreview('<p>a < b & c</p>')).toBe('<p>a &lt; b &amp; c</p>');
+  });
+
+  it('ignores a closing tag that closes nothing', () => {
+    expect(descriptionPreview('</em><p>text</p>', 2)).toBe('</em><p>te</p>');
+  });
+});

@@ -1,6 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -19,6 +21,7 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  run: RunSql;
   /** PostgreSQL: where it is, so another process (or a test's second app) can open it too. */
   url?: string;
   /**
@@ -27,6 +30,14 @@ export interface DatabaseHandle {
    */
   listen?: (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>;
 }
+
+/**
+ * Runs a raw statement and gives its rows. With `reusePlan`, on PostgreSQL, it is prepared once
+ * per connection (named after a hash of its text) and its plan kept: planning a page of the job
+ * list cost 0.4 ms against 0.16 ms to run it. Only for statements whose best plan does not hang
+ * on their parameters' values, since a kept plan serves every value.
+ */
+export type RunSql = <T>(query: SQL, options?: { reusePlan?: boolean }) => Promise<T[]>;
 
 export interface ListenHandlers {
   message: (payload: string) => void;
@@ -48,6 +59,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db: db as unknown as Database,
       kind: 'postgres',
       close: () => pool.end(),
+      run: async <T>(query: SQL, options?: { reusePlan?: boolean }) => {
+        const { sql: text, params } = dialect.sqlToQuery(query);
+        const name = options?.reusePlan
+          ? `p_${createHash('sha1').update(text).digest('base64url')}`
+          : undefined;
+        return (await pool.query({ name, text, values: params })).rows as T[];
+      },
       url: target.url,
       listen: (channel, handlers) => listen(target.url, channel, handlers),
     };
@@ -55,8 +73,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const client = await PGlite.create(target.dataDir ?? undefined, { extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: migrationsDir });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+    // One connection in this process, planned per statement: nothing to keep across calls.
+    run: async <T>(query: SQL) => {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      return (await client.query(text, params)).rows as T[];
+    },
+  };
 }
+
+const dialect = new PgDialect();
 
 const RECONNECT_MS = 1_000;
 

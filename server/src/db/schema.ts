@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -74,6 +75,13 @@ export const jobs = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /**
+     * The title as title search compares it: `LIKE` on a stored lower-case copy is about three
+     * times cheaper per row than `ILIKE`, which lowers the title again for every row it tests.
+     */
+    titleSearch: text('title_search')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title)`),
     /** Sanitised HTML. */
     description: text('description').notNull(),
     location: text('location').notNull(),
@@ -89,13 +97,32 @@ export const jobs = pgTable(
     check('jobs_salary_non_negative', sql`${t.salary} >= 0`),
     // The public list: visible jobs, newest first. Ascending on purpose: read backwards it gives
     // exactly `order by posted_at desc, id desc` (DESC NULLS LAST columns would not match it).
-    // Migration 0002 makes it INCLUDE category, location, company_id and title, which drizzle
-    // cannot state: filtered pages and counts are then read from the index alone.
+    // Migrations 0002 and 0003 make it INCLUDE category, location, company_id and title_search,
+    // which drizzle cannot state: filtered pages and counts are then read from the index alone.
     index('jobs_visible_posted_idx').on(t.visible, t.postedAt, t.id),
+    // Migration 0003 makes it INCLUDE visible, for "more jobs from this company", and adds the
+    // partial (category, ...) and (location, ...) indexes over visible jobs for filtered searches.
     index('jobs_company_idx').on(t.companyId, t.postedAt, t.id),
-    // Title search is a case-insensitive "contains": trigram GIN serves ILIKE '%x%'.
-    index('jobs_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // A title search that matches few jobs is found through trigrams, not by reading the list.
+    index('jobs_title_trgm_idx')
+      .using('gin', sql`${t.titleSearch} gin_trgm_ops`)
+      .where(sql`${t.visible}`),
   ],
+);
+
+/**
+ * How many visible jobs each category and location pair has, kept by triggers on `jobs`
+ * (migration 0003): a search without a title or company is counted exactly from these few rows
+ * instead of from the jobs.
+ */
+export const jobCounts = pgTable(
+  'job_counts',
+  {
+    category: text('category').notNull(),
+    location: text('location').notNull(),
+    visibleJobs: integer('visible_jobs').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.location] })],
 );
 
 export const applications = pgTable(

@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbKind: DatabaseHandle['kind'];
+    /** Raw SQL for the hot paths, with plans kept across calls where asked. */
+    dbRun: DatabaseHandle['run'];
     /** LISTEN on a channel (PostgreSQL); null on the embedded database, which is one process. */
     dbListen: NonNullable<DatabaseHandle['listen']> | null;
   }
@@ -44,6 +46,7 @@ export const dbPlugin = fp(async (app: FastifyInstance, { config, database }: Db
   }
   app.decorate('db', handle.db);
   app.decorate('dbKind', handle.kind);
+  app.decorate('dbRun', handle.run);
   app.decorate('dbListen', handle.listen ?? null);
   app.log.info(`database: ${handle.kind}`);
 });

@@ -10,7 +10,8 @@ import {
   JOB_PAGE_SIZE,
 } from 'shared-api/contract';
 import { Readable } from 'node:stream';
-import { findJob, listJobPage, visibleJobBatches, type JobFilters } from '../db/queries/jobs';
+import { listJobPage } from '../db/queries/job-page';
+import { findJob, visibleJobBatches, type JobFilters } from '../db/queries/jobs';
 import type { Database } from '../db/database';
 import type { FileUrls } from '../lib/file-urls';
 import { preferredEncoding } from '../lib/encoding';
@@ -39,7 +40,10 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         { page, pageSize: size },
         filters,
         async () => {
-          const result = await listJobPage(app.db, app.fileUrls, filters, { page, pageSize: size });
+          const result = await listJobPage(app.dbRun, app.fileUrls, filters, {
+            page,
+            pageSize: size,
+          });
           return JSON.stringify({ success: true, ...result, page, pageSize: size });
         },
         encoding,
