@@ -1,6 +1,7 @@
 // A plain static file server for the four-origin e2e set-up: one per app, each on its own port,
 // as any static host would serve a team's dist/. It sends exactly the headers docs/deploying.md
-// asks of a static host: CORS for the remotes' module scripts, no-cache on entry points.
+// asks of a static host: CORS for the remotes' module scripts, no-cache on entry points, and the
+// build's precompressed .br/.gz files to clients that accept them.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -43,10 +44,17 @@ http
       file = path.join(root, 'index.html');
     }
     const hashed = file.includes(`${path.sep}assets${path.sep}`);
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const encoding = [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ].find(([name, extension]) => accepts.includes(name) && fs.existsSync(file + extension));
     response.writeHead(200, {
       'content-type': types[path.extname(file)] ?? 'application/octet-stream',
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: allowed.length > 0 ? 'origin, accept-encoding' : 'accept-encoding',
+      ...(encoding ? { 'content-encoding': encoding[0] } : {}),
     });
-    fs.createReadStream(file).pipe(response);
+    fs.createReadStream(encoding ? file + encoding[1] : file).pipe(response);
   })
   .listen(Number(port), '127.0.0.1');

@@ -44,3 +44,23 @@ test('each app comes from its own origin, the API from another, and the singleto
   await expect.poll(runtimeCopies).toHaveLength(1);
   expect(runtimeCopies()[0]?.origin).toBe(shell);
 });
+
+test('each static host sends the build’s precompressed scripts', async ({ page }) => {
+  const encodings: { origin: string; encoding: string }[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith('.js') && !url.pathname.startsWith('/api/')) {
+      encodings.push({
+        origin: url.origin,
+        encoding: response.headers()['content-encoding'] ?? '',
+      });
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // The shell's and the seeker remote's hosts both answered with the .br files.
+  const brotliOrigins = new Set(
+    encodings.filter(({ encoding }) => encoding === 'br').map(({ origin }) => origin),
+  );
+  expect(brotliOrigins.size).toBeGreaterThanOrEqual(2);
+});

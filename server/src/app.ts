@@ -16,6 +16,7 @@ import { errorsPlugin } from './plugins/errors';
 import { jobChangesPlugin } from './plugins/job-changes';
 import { multipartPlugin } from './plugins/multipart';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { redisPlugin } from './plugins/redis';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { storagePlugin } from './plugins/storage';
 import { webAppsPlugin } from './plugins/web-apps';
@@ -93,6 +94,8 @@ export async function buildApp(
   await app.register(securityHeadersPlugin, { config });
   await app.register(corsPlugin, { config });
   await app.register(compressionPlugin);
+  // Before the database: a Redis that is configured but away stops the start at once.
+  await app.register(redisPlugin, { config });
   await app.register(dbPlugin, {
     config,
     ...(options.database ? { database: options.database } : {}),

@@ -34,6 +34,18 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   CORS_ORIGINS: z.string().optional(),
   SIGN_IN_MODE: z.enum(['modal', 'redirect']).default('modal'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL is a redis:// or rediss:// address')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().default('job-board:'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z.string().default(''),
 });
 
 export interface AppConfig {
@@ -76,6 +88,25 @@ export interface AppConfig {
   serveWebApps: boolean;
   /** How the shell's 'Login' signs job seekers in: a dialog, or a sign-in page. */
   signInMode: 'modal' | 'redirect';
+  /**
+   * Shared counters for rate limits and sign-in throttling, so that several server processes
+   * count together; each process counts alone when unset.
+   */
+  redis?: { url: string; keyPrefix: string } | undefined;
+  /** Uploaded files in an S3-compatible bucket, shared by every process; local disk when unset. */
+  s3?: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Key prefix inside the bucket ('' for none). */
+  prefix: string;
+  region: string;
+  /** An S3-compatible service's address (MinIO, R2, a test server); AWS itself when unset. */
+  endpoint?: string | undefined;
+  forcePathStyle: boolean;
+  /** When unset, the AWS SDK's own chain (AWS_ACCESS_KEY_ID, a role, a profile) is used. */
+  credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -133,5 +164,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     signInMode: e.SIGN_IN_MODE,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    s3: e.S3_BUCKET ? s3Config(e) : undefined,
+  };
+}
+
+function s3Config(e: z.infer<typeof envSchema>): S3Config {
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together, or neither');
+  }
+  return {
+    bucket: e.S3_BUCKET ?? '',
+    prefix: e.S3_PREFIX,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    // Services other than AWS mostly want bucket names in the path, not in the host name.
+    forcePathStyle: (e.S3_FORCE_PATH_STYLE ?? (e.S3_ENDPOINT ? 'true' : 'false')) === 'true',
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }

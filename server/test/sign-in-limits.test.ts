@@ -1,5 +1,5 @@
 import { loadConfig } from '../src/config';
-import { LoginThrottle } from '../src/lib/login-throttle';
+import { MemoryLoginThrottle } from '../src/lib/login-throttle';
 import { createTestApp, type TestContext } from './helpers/app';
 import { createCompany, FACTORY_PASSWORD } from './helpers/factories';
 
@@ -40,32 +40,32 @@ describe('sign-in limits behind a proxy', () => {
 });
 
 describe('failed sign-ins per account', () => {
-  it('makes an account wait longer after each failure past the free ones, and forgets on success', () => {
+  it('makes an account wait longer after each failure past the free ones, and forgets on success', async () => {
     let now = 0;
-    const throttle = new LoginThrottle(
+    const throttle = new MemoryLoginThrottle(
       { freeFailures: 2, baseDelayMs: 1000, maxDelayMs: 4000, maxAccounts: 2 },
       () => now,
     );
-    throttle.failed('a');
-    expect(throttle.waitFor('a')).toBe(0);
-    throttle.failed('a');
-    expect(throttle.waitFor('a')).toBe(1000);
-    throttle.failed('a');
-    expect(throttle.waitFor('a')).toBe(2000);
-    throttle.failed('a');
-    throttle.failed('a');
-    expect(throttle.waitFor('a')).toBe(4000);
+    await throttle.failed('a');
+    expect(await throttle.waitFor('a')).toBe(0);
+    await throttle.failed('a');
+    expect(await throttle.waitFor('a')).toBe(1000);
+    await throttle.failed('a');
+    expect(await throttle.waitFor('a')).toBe(2000);
+    await throttle.failed('a');
+    await throttle.failed('a');
+    expect(await throttle.waitFor('a')).toBe(4000);
     now = 4000;
-    expect(throttle.waitFor('a')).toBe(0);
-    throttle.succeeded('a');
-    throttle.failed('a');
-    expect(throttle.waitFor('a')).toBe(0);
-    throttle.failed('a');
-    expect(throttle.waitFor('a')).toBe(1000);
+    expect(await throttle.waitFor('a')).toBe(0);
+    await throttle.succeeded('a');
+    await throttle.failed('a');
+    expect(await throttle.waitFor('a')).toBe(0);
+    await throttle.failed('a');
+    expect(await throttle.waitFor('a')).toBe(1000);
     // Bounded: a flood of accounts forgets the oldest.
-    throttle.failed('b');
-    throttle.failed('c');
-    expect(throttle.waitFor('a')).toBe(0);
+    await throttle.failed('b');
+    await throttle.failed('c');
+    expect(await throttle.waitFor('a')).toBe(0);
   });
 
   it('refuses an account after five failures from any address, even with the right password', async () => {

@@ -3,42 +3,64 @@ import { HttpError } from './http-error';
 /**
  * Failed sign-ins per account, on top of the per-address limit: after a few failures in a row an
  * account waits longer and longer, whatever address the attempts come from, and a proxy that
- * hides every user behind one address no longer locks everyone out. Bounded in memory: the
- * least recently failed accounts are forgotten first.
+ * hides every user behind one address no longer locks everyone out.
  */
-export class LoginThrottle {
+export interface LoginThrottle {
+  /** Milliseconds this account must still wait before another attempt; 0 when it may try. */
+  waitFor(account: string): Promise<number>;
+  failed(account: string): Promise<void>;
+  succeeded(account: string): Promise<void>;
+}
+
+export interface ThrottleRules {
+  freeFailures: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const THROTTLE_RULES: ThrottleRules = {
+  freeFailures: 5,
+  baseDelayMs: 1_000,
+  maxDelayMs: 15 * 60_000,
+};
+
+/** The wait after the `count`-th failure in a row: none at first, then doubling to a ceiling. */
+export function delayAfter(count: number, rules: ThrottleRules): number {
+  const over = count - rules.freeFailures + 1;
+  return over > 0 ? Math.min(rules.baseDelayMs * 2 ** (over - 1), rules.maxDelayMs) : 0;
+}
+
+/**
+ * One process's throttle, bounded in memory: the least recently failed accounts are forgotten
+ * first. Several processes each keep their own; `RedisLoginThrottle` shares one.
+ */
+export class MemoryLoginThrottle implements LoginThrottle {
   private readonly failures = new Map<string, { count: number; until: number }>();
 
   constructor(
-    private readonly options = {
-      freeFailures: 5,
-      baseDelayMs: 1_000,
-      maxDelayMs: 15 * 60_000,
+    private readonly rules: ThrottleRules & { maxAccounts: number } = {
+      ...THROTTLE_RULES,
       maxAccounts: 10_000,
     },
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Milliseconds this account must still wait before another attempt; 0 when it may try. */
-  waitFor(account: string): number {
+  async waitFor(account: string): Promise<number> {
     const entry = this.failures.get(account);
     return entry ? Math.max(0, entry.until - this.now()) : 0;
   }
 
-  failed(account: string): void {
+  async failed(account: string): Promise<void> {
     const count = (this.failures.get(account)?.count ?? 0) + 1;
-    const over = count - this.options.freeFailures + 1;
-    const delay =
-      over > 0 ? Math.min(this.options.baseDelayMs * 2 ** (over - 1), this.options.maxDelayMs) : 0;
     this.failures.delete(account);
-    this.failures.set(account, { count, until: this.now() + delay });
-    if (this.failures.size > this.options.maxAccounts) {
+    this.failures.set(account, { count, until: this.now() + delayAfter(count, this.rules) });
+    if (this.failures.size > this.rules.maxAccounts) {
       const oldest = this.failures.keys().next();
       if (!oldest.done) this.failures.delete(oldest.value);
     }
   }
 
-  succeeded(account: string): void {
+  async succeeded(account: string): Promise<void> {
     this.failures.delete(account);
   }
 }
@@ -49,7 +71,7 @@ export async function throttledPasswordCheck(
   account: string,
   check: () => Promise<boolean>,
 ): Promise<boolean> {
-  const wait = throttle.waitFor(account);
+  const wait = await throttle.waitFor(account);
   if (wait > 0) {
     throw new HttpError(
       429,
@@ -57,7 +79,7 @@ export async function throttledPasswordCheck(
     );
   }
   const valid = await check();
-  if (valid) throttle.succeeded(account);
-  else throttle.failed(account);
+  if (valid) await throttle.succeeded(account);
+  else await throttle.failed(account);
   return valid;
 }

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { HttpError } from '../lib/http-error';
-import { LoginThrottle } from '../lib/login-throttle';
+import { MemoryLoginThrottle, type LoginThrottle } from '../lib/login-throttle';
+import { RedisLoginThrottle } from '../lib/redis-login-throttle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,13 +27,20 @@ export const rateLimitPlugin = fp(
   async (app: FastifyInstance, { config }: { config: AppConfig }) => {
     await app.register(rateLimit, {
       global: false,
+      // With Redis every process counts together; an unreachable Redis lets requests through
+      // (logged by the redis plugin) instead of failing them.
+      ...(app.redis ? { redis: app.redis, nameSpace: 'rate-limit:', skipOnError: true } : {}),
       errorResponseBuilder: (_request, context) =>
         new HttpError(
           429,
           `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
         ),
     });
-    app.decorate('loginThrottle', new LoginThrottle());
+    const redis = app.redis;
+    const throttle: LoginThrottle = redis
+      ? new RedisLoginThrottle(redis, (error) => app.log.warn({ err: error }, 'sign-in throttle'))
+      : new MemoryLoginThrottle();
+    app.decorate('loginThrottle', throttle);
     app.decorate('signInRateLimit', {
       rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' },
     });
@@ -50,5 +58,5 @@ export const rateLimitPlugin = fp(
       },
     });
   },
-  { dependencies: ['auth'] },
+  { dependencies: ['auth', 'redis'] },
 );
