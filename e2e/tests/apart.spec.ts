@@ -64,3 +64,24 @@ test('each static host sends the build’s precompressed scripts', async ({ page
   );
   expect(brotliOrigins.size).toBeGreaterThanOrEqual(2);
 });
+
+test('the seeker remote downloads no zod or axios of its own: the shell provides shared-api', async ({
+  page,
+}) => {
+  const ownCopies: string[] = [];
+  const checks: Promise<void>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.port !== '4312' || !url.pathname.endsWith('.js')) return;
+    checks.push(
+      response.text().then((code) => {
+        if (/AxiosError|ZodError/.test(code)) ownCopies.push(url.pathname);
+      }),
+    );
+  });
+  await page.goto('/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await Promise.all(checks);
+  // Its own fallback copies bundle zod and axios again (46 KB gzipped): see provided-shares.ts.
+  expect(ownCopies).toEqual([]);
+});

@@ -1,0 +1,166 @@
+/**
+ * `pnpm bench`, its browser part: the home page in Chromium, federated (the shell loading the
+ * seeker remote at run time) against `single-bundle` (the same app as one ordinary bundle).
+ * For each: JS requests, JS bytes gzipped (each file gzipped at level 6, as a server would),
+ * bytes on the wire (as served: precompressed brotli) and time from navigation to the first job
+ * card, on the local network and on a throttled one. Both are served by the same static server
+ * from the same machine, against the same API. Needs `pnpm build` and the single-bundle build.
+ * HOME_BENCH_RUNS (default 15) sets the runs per case; the median is reported. HOME_BENCH_LIST=1
+ * also prints every script each build downloads, with its gzipped size.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { gzippedBytes, measure, median, type Run } from './measure-page';
+
+const here = import.meta.dirname;
+const repo = path.resolve(here, '..', '..');
+const RUNS = Number(process.env.HOME_BENCH_RUNS ?? 15);
+const ports = { api: 4410, federated: 4411, single: 4412 };
+const origin = (port: number) => `http://127.0.0.1:${port}`;
+function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
+  return spawn(command, args, {
+    cwd: path.join(repo, 'e2e'),
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
+    const ok = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** The production layout of the federated apps (one origin, remotes under their paths). */
+function federatedRoot(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'home-bench-'));
+  fs.cpSync(path.join(repo, 'shell', 'dist'), root, { recursive: true });
+  fs.cpSync(path.join(repo, 'seeker-app', 'dist'), path.join(root, 'seeker'), { recursive: true });
+  fs.cpSync(path.join(repo, 'recruiter-app', 'dist'), path.join(root, 'recruiter'), {
+    recursive: true,
+  });
+  return root;
+}
+
+const apiData = fs.mkdtempSync(path.join(os.tmpdir(), 'home-bench-api-'));
+const roots = { federated: federatedRoot(), single: path.join(repo, 'single-bundle', 'dist') };
+const children = [
+  start('node', [path.join(repo, 'server', 'dist', 'server.js')], {
+    PORT: String(ports.api),
+    HOST: '127.0.0.1',
+    DATA_DIR: apiData,
+    LOG_LEVEL: 'warn',
+    SERVE_WEB_APPS: 'false',
+    CORS_ORIGINS: `${origin(ports.federated)},${origin(ports.single)}`,
+    PUBLIC_URL: origin(ports.api),
+  }),
+  start('node', [
+    'static-server.mjs',
+    roots.federated,
+    String(ports.federated),
+    JSON.stringify({
+      spa: true,
+      config: {
+        apiBaseUrl: origin(ports.api),
+        remotes: { seeker: '/seeker/remoteEntry.js', recruiter: '/recruiter/remoteEntry.js' },
+      },
+    }),
+  ]),
+  start('node', [
+    'static-server.mjs',
+    roots.single,
+    String(ports.single),
+    // The shell's config must name remotes; this build never loads them.
+    JSON.stringify({
+      spa: true,
+      config: {
+        apiBaseUrl: origin(ports.api),
+        remotes: { seeker: '/bundled', recruiter: '/bundled' },
+      },
+    }),
+  ]),
+];
+
+try {
+  await waitFor(`${origin(ports.api)}/api/jobs?page=1`);
+  await waitFor(`${origin(ports.federated)}/`);
+  await waitFor(`${origin(ports.single)}/`);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const builds = ['federated', 'single'] as const;
+  const rows: string[] = [];
+  const results: Record<string, { firstCard: number; gzipped: number }> = {};
+  for (const throttled of [false, true]) {
+    const runs: Record<(typeof builds)[number], Run[]> = { federated: [], single: [] };
+    // One warm-up each (the API's and the static servers' first answers), then alternating runs.
+    for (const build of builds) await measure(browser, `${origin(ports[build])}/`, throttled);
+    for (let i = 0; i < RUNS; i += 1) {
+      for (const build of i % 2 === 0 ? builds : [...builds].reverse()) {
+        runs[build].push(await measure(browser, `${origin(ports[build])}/`, throttled));
+      }
+    }
+    for (const build of builds) {
+      const last = runs[build].at(-1);
+      if (!last) continue;
+      if (process.env.HOME_BENCH_LIST) {
+        for (const script of new Set(last.scripts)) {
+          const size = zlib.gzipSync(fs.readFileSync(path.join(roots[build], script))).length;
+          console.log(`${build} ${(size / 1024).toFixed(1).padStart(7)} KB ${script}`);
+        }
+      }
+      const firstCard = median(runs[build].map((run) => run.firstCardMs));
+      const gzipped = gzippedBytes(roots[build], last.scripts);
+      results[`${build}-${throttled}`] = { firstCard, gzipped };
+      rows.push(
+        `| ${build === 'federated' ? 'federated (shell + seeker remote)' : 'single bundle'} | ${throttled ? 'throttled: 40 ms, 10 Mbit/s' : 'local'} | ${new Set(last.scripts).size} | ${(gzipped / 1024).toFixed(1)} KB | ${(median(runs[build].map((run) => run.wireBytes)) / 1024).toFixed(1)} KB | ${firstCard.toFixed(0)} ms |`,
+      );
+    }
+  }
+  await browser.close();
+  const ratio = (key: 'firstCard' | 'gzipped', throttled: boolean) =>
+    (results[`federated-${throttled}`]?.[key] ?? 0) / (results[`single-${throttled}`]?.[key] || 1);
+  const table = [
+    '| build | network | JS files | JS gzipped | JS on the wire (brotli) | first job card (median) |',
+    '| --- | --- | ---: | ---: | ---: | ---: |',
+    ...rows,
+  ].join('\n');
+  const summary = `Federated against single bundle: JS gzipped ${ratio('gzipped', false).toFixed(2)}x; first card ${ratio('firstCard', false).toFixed(2)}x local, ${ratio('firstCard', true).toFixed(2)}x throttled (goals: at most 1.2x).`;
+  console.log(`${table}\n\n${summary}`);
+  const header = `Measured ${new Date().toISOString().slice(0, 10)} by \`pnpm bench\` (Chromium ${browser.version()}, ${RUNS} runs per case, a fresh browser context each, medians).`;
+  const target = path.join(repo, 'docs', 'performance.md');
+  const doc = fs.readFileSync(target, 'utf8');
+  fs.writeFileSync(
+    target,
+    doc.replace(
+      /<!-- home-bench:start -->[\s\S]*<!-- home-bench:end -->/,
+      `<!-- home-bench:start -->\n${header}\n\n${table}\n\n${summary}\n<!-- home-bench:end -->`,
+    ),
+  );
+  execFileSync(path.join(repo, 'node_modules', '.bin', 'prettier'), ['--write', target]);
+  console.log('written to docs/performance.md');
+} finally {
+  for (const child of children) child.kill();
+  fs.rmSync(apiData, { recursive: true, force: true });
+  fs.rmSync(roots.federated, { recursive: true, force: true });
+}
