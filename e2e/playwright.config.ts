@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from './chromium';
 
 /** One process serves the API and every app (the README's `pnpm start`). */
 const onePort = 3210;
@@ -7,18 +8,6 @@ const apart = { api: 4310, shell: 4311, seeker: 4312, recruiter: 4313 };
 /** Version skew: this week's shell with a seeker remote built at a pinned commit. */
 const skew = { shell: 4315, seeker: 4314 };
 const origin = (port: number) => `http://127.0.0.1:${port}`;
-
-/** Debian's Chromium, started the way this machine's closed network needs. */
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const staticServer = (dist: string, port: number, options: object) => ({
   command: `node static-server.mjs ${dist} ${port} '${JSON.stringify(options)}'`,
@@ -39,7 +28,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumExecutable,
       args: chromiumArgs,
     },
     trace: 'retain-on-failure',

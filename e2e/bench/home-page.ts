@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumExecutable } from '../chromium';
 import { gzippedBytes, measure, median, type Run } from './measure-page';
 
 const here = import.meta.dirname;
@@ -95,19 +96,7 @@ try {
   await waitFor(`${origin(ports.api)}/api/jobs?page=1`);
   await waitFor(`${origin(ports.federated)}/`);
   await waitFor(`${origin(ports.single)}/`);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
   const builds = ['federated', 'single'] as const;
   const rows: string[] = [];
   const results: Record<string, { firstCard: number; gzipped: number }> = {};

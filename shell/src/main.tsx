@@ -3,6 +3,7 @@ import './styles.css';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from 'shared-api/http';
 import { App } from './app/app';
+import { preloadScreen } from './app/app-routes';
 import { registerAppRemotes } from './federation/remote-modules';
 import { fetchRuntimeConfig } from './federation/runtime-config';
 
@@ -14,6 +15,7 @@ fetchRuntimeConfig()
   .then((config) => {
     configureApi({ baseURL: config.apiBaseUrl });
     registerAppRemotes(config.remotes);
+    preloadScreen(window.location.pathname);
     root.render(<App config={config} />);
   })
   .catch((error: unknown) => {

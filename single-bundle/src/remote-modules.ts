@@ -13,6 +13,7 @@ import type {
   ModuleName,
   RemoteModules,
   RemoteName,
+  SettledModule,
 } from '../../shell/src/federation/remote-modules';
 
 const modules: { [R in RemoteName]: RemoteModules[R] } = {
@@ -35,6 +36,13 @@ const loads = new Map<string, Promise<unknown>>();
 export function registerAppRemotes(): void {}
 export const hasFailures = (_remote: RemoteName) => false;
 export function forgetFailures(_remote: RemoteName): void {}
+
+export function settledRemoteModule<R extends RemoteName>(
+  remote: R,
+  module: ModuleName<R>,
+): SettledModule {
+  return { ok: true, module: modules[remote][module] };
+}
 
 export function loadRemoteModule<R extends RemoteName, M extends ModuleName<R>>(
   remote: R,

@@ -1,6 +1,7 @@
-import { Route, Routes, useMatch } from 'react-router-dom';
+import { matchPath, Route, Routes, useMatch } from 'react-router-dom';
 import { useAppState } from 'shared-api/app-state';
 import { SignInPage } from '../auth/sign-in-page';
+import { loadRemoteModule } from '../federation/remote-modules';
 import { RemoteView } from '../federation/remote-view';
 import { Navbar } from '../navbar/navbar';
 import { NotFoundPage } from '../not-found/not-found-page';
@@ -35,4 +36,20 @@ export function AppRoutes() {
       </main>
     </>
   );
+}
+
+/**
+ * Starts downloading the remote screen a path shows as soon as the remotes are known, before
+ * React renders: the screen then shows with the shell instead of after it (on the home page the
+ * job list is asked for that much sooner). Keep in step with the routes above.
+ */
+export function preloadScreen(pathname: string): void {
+  const screens = [
+    ['/', () => loadRemoteModule('seeker', './home')],
+    ['/apply-jobs/:id', () => loadRemoteModule('seeker', './job-detail')],
+    ['/applications', () => loadRemoteModule('seeker', './applications')],
+  ] as const;
+  const screen = screens.find(([path]) => matchPath(path, pathname));
+  // A failure is kept by remote-modules and shown by the screen's own view.
+  screen?.[1]().catch(() => {});
 }

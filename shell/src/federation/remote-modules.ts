@@ -20,6 +20,10 @@ const attempts: Record<RemoteName, number> = { seeker: 0, recruiter: 0 };
  */
 const loads = new Map<string, Promise<unknown>>();
 const failedIds = new Set<string>();
+/** Loads that have finished, readable without waiting (a view then renders at once). */
+const settled = new Map<string, SettledModule>();
+
+export type SettledModule = { ok: true; module: unknown } | { ok: false; error: unknown };
 
 export function registerAppRemotes(remotes: RuntimeConfig['remotes']): void {
   entries = {
@@ -55,6 +59,7 @@ export function forgetFailures(remote: RemoteName): void {
   for (const id of ids) {
     failedIds.delete(id);
     loads.delete(id);
+    settled.delete(id);
   }
   attempts[remote] += 1;
   registerRemotes([{ name: remote, entry: entryUrl(remote), type: 'module' }], { force: true });
@@ -77,8 +82,22 @@ export function loadRemoteModule<R extends RemoteName, M extends ModuleName<R>>(
         if (!mod) throw new Error(`The ${remote} app has no module ${module}`);
         return mod;
       });
-    pending.catch(() => failedIds.add(id));
+    pending.then(
+      (loaded) => settled.set(id, { ok: true, module: loaded }),
+      (error: unknown) => {
+        failedIds.add(id);
+        settled.set(id, { ok: false, error });
+      },
+    );
     loads.set(id, pending);
   }
   return pending as Promise<RemoteModules[R][M]>;
+}
+
+/** The outcome of a load that has finished; undefined while it runs or before it starts. */
+export function settledRemoteModule<R extends RemoteName>(
+  remote: R,
+  module: ModuleName<R>,
+): SettledModule | undefined {
+  return settled.get(`${remote}/${module.slice(2)}`);
 }

@@ -8,7 +8,7 @@ const runtime = vi.hoisted(() => ({
 }));
 vi.mock('@module-federation/runtime', () => runtime);
 
-const { registerAppRemotes } = await import('./remote-modules');
+const { loadRemoteModule, registerAppRemotes } = await import('./remote-modules');
 const { RemoteView } = await import('./remote-view');
 
 const Home = () => <h1>Seeker home</h1>;
@@ -22,7 +22,7 @@ function remoteAnswers(screenModule: (id: string) => Promise<unknown>, version: 
   );
 }
 
-// React retries a suspended render when its promise settles; inside act() that happens at once.
+// The view shows the screen when its load settles; inside act() that happens at once.
 const renderAsync = async (ui: ReactElement) => {
   await act(async () => {
     render(ui);
@@ -103,5 +103,18 @@ describe('RemoteView', () => {
     expect(screen.getByText('Navbar')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Seeker home' })).not.toBeInTheDocument();
     expect(runtime.loadRemote).not.toHaveBeenCalledWith('seeker/job-detail');
+  });
+
+  it('shows a screen whose load finished before the first render at once, with no loading view', async () => {
+    remoteAnswers(async () => ({ default: () => <h1>My applications</h1> }));
+    // As main.tsx does for the page being opened, before React renders.
+    await loadRemoteModule('seeker', './applications');
+    render(
+      <MemoryRouter>
+        <RemoteView remote="seeker" module="./applications" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'My applications' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
