@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Job } from 'shared-api/contract';
 import type { FileUrls } from '../../lib/file-urls';
 import type { Database } from '../database';
@@ -102,11 +102,10 @@ export async function* visibleJobBatches(
       .where(
         and(
           visibleJobsWhere(filters),
+          // A row comparison, which the index serves as a range: the same test written with OR
+          // was a filter, each batch read the list from the top, and 100,000 jobs took 11.5 s.
           after
-            ? or(
-                lt(jobs.postedAt, after.postedAt),
-                and(eq(jobs.postedAt, after.postedAt), lt(jobs.id, after.id)),
-              )
+            ? sql`(${jobs.postedAt}, ${jobs.id}) < (${after.postedAt}, ${after.id}::uuid)`
             : undefined,
         ),
       )
