@@ -9,6 +9,7 @@ local untilMs = redis.call('HGET', KEYS[1], 'until')
 if not untilMs then return 0 end
 return math.max(0, tonumber(untilMs) - now)`;
 
+// The rule of `delayAfter` (login-throttle.ts), in Lua so the count and the wait are one step.
 // ARGV: free failures, base delay, ceiling, how long an account's failures are remembered.
 const FAILED = `${NOW}
 local count = redis.call('HINCRBY', KEYS[1], 'count', 1)

@@ -1,10 +1,17 @@
 import { matchPath, Route, Routes, useMatch } from 'react-router-dom';
 import { useAppState } from 'shared-api/app-state';
 import { SignInPage } from '../auth/sign-in-page';
-import { loadRemoteModule } from '../federation/remote-modules';
+import { loadRemoteModule, type ModuleName } from '../federation/remote-modules';
 import { RemoteView } from '../federation/remote-view';
 import { Navbar } from '../navbar/navbar';
 import { NotFoundPage } from '../not-found/not-found-page';
+
+/** The job seeker's pages: routed below, and downloaded ahead by `preloadScreen`. */
+const seekerScreens = [
+  ['/', './home'],
+  ['/apply-jobs/:id', './job-detail'],
+  ['/applications', './applications'],
+] as const satisfies readonly (readonly [string, ModuleName<'seeker'>])[];
 
 /** The spec's routes (section 2), each served by the remote that owns it. */
 export function AppRoutes() {
@@ -17,15 +24,13 @@ export function AppRoutes() {
       {ownHeader ? null : <Navbar />}
       <main>
         <Routes>
-          <Route path="/" element={<RemoteView remote="seeker" module="./home" />} />
-          <Route
-            path="/apply-jobs/:id"
-            element={<RemoteView remote="seeker" module="./job-detail" />}
-          />
-          <Route
-            path="/applications"
-            element={<RemoteView remote="seeker" module="./applications" />}
-          />
+          {seekerScreens.map(([path, module]) => (
+            <Route
+              key={path}
+              path={path}
+              element={<RemoteView remote="seeker" module={module} />}
+            />
+          ))}
           <Route
             path="/dashboard/*"
             element={<RemoteView remote="recruiter" module="./dashboard" />}
@@ -39,17 +44,12 @@ export function AppRoutes() {
 }
 
 /**
- * Starts downloading the remote screen a path shows as soon as the remotes are known, before
+ * Starts downloading the job seeker screen a path shows as soon as the remotes are known, before
  * React renders: the screen then shows with the shell instead of after it (on the home page the
- * job list is asked for that much sooner). Keep in step with the routes above.
+ * job list is asked for that much sooner).
  */
 export function preloadScreen(pathname: string): void {
-  const screens = [
-    ['/', () => loadRemoteModule('seeker', './home')],
-    ['/apply-jobs/:id', () => loadRemoteModule('seeker', './job-detail')],
-    ['/applications', () => loadRemoteModule('seeker', './applications')],
-  ] as const;
-  const screen = screens.find(([path]) => matchPath(path, pathname));
+  const screen = seekerScreens.find(([path]) => matchPath(path, pathname));
   // A failure is kept by remote-modules and shown by the screen's own view.
-  screen?.[1]().catch(() => {});
+  if (screen) loadRemoteModule('seeker', screen[1]).catch(() => {});
 }
