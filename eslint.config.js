@@ -132,7 +132,12 @@ export default tseslint.config(
   {
     files: ['seeker-app/src/features/**', 'recruiter-app/src/features/**', 'shell/src/**'],
     // Like the routes, the app, its entry and the test harness compose the features.
-    ignores: ['shell/src/app/**', 'shell/src/main.tsx', 'shell/src/test/**'],
+    ignores: [
+      'shell/src/app/**',
+      'shell/src/main.tsx',
+      'shell/src/early-start.ts',
+      'shell/src/test/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -3,7 +3,8 @@ import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { devPorts, remoteFederationOptions } from '../federation.shared.ts';
+import { exposedFiles } from '../federation.exposed-files.ts';
+import { devPorts, remoteEntryFile, remoteFederationOptions } from '../federation.shared.ts';
 import { recruiterExposes } from './src/exposes.ts';
 
 const origin = `http://localhost:${devPorts.recruiter}`;
@@ -15,7 +16,10 @@ export default defineConfig(({ command, mode }) => ({
   plugins: [
     ...(mode === 'test'
       ? []
-      : [federation(remoteFederationOptions('recruiter', recruiterExposes))]),
+      : [
+          federation(remoteFederationOptions('recruiter', recruiterExposes)),
+          exposedFiles(remoteEntryFile, recruiterExposes),
+        ]),
     react(),
     tailwindcss(),
   ],

@@ -3,7 +3,8 @@ import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { devPorts, remoteFederationOptions } from '../federation.shared.ts';
+import { exposedFiles } from '../federation.exposed-files.ts';
+import { devPorts, remoteEntryFile, remoteFederationOptions } from '../federation.shared.ts';
 import { seekerExposes } from './src/exposes.ts';
 
 const origin = `http://localhost:${devPorts.seeker}`;
@@ -13,7 +14,12 @@ export default defineConfig(({ command, mode }) => ({
   base: command === 'build' ? './' : `${origin}/`,
   // Component tests render screens directly, without the federation runtime.
   plugins: [
-    ...(mode === 'test' ? [] : [federation(remoteFederationOptions('seeker', seekerExposes))]),
+    ...(mode === 'test'
+      ? []
+      : [
+          federation(remoteFederationOptions('seeker', seekerExposes)),
+          exposedFiles(remoteEntryFile, seekerExposes),
+        ]),
     react(),
     tailwindcss(),
   ],

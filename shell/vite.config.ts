@@ -9,6 +9,7 @@ import {
   remoteEntryFile,
   shareStrategy,
 } from '../federation.shared.ts';
+import { startUpScripts } from './build/start-up-scripts.ts';
 
 /** In dev the run-time config points at the remotes' dev servers; built, it is public/config.json. */
 function devRuntimeConfig(): Plugin {
@@ -46,11 +47,13 @@ export default defineConfig(({ mode }) => ({
             dts: false,
             // The one copy of the federation runtime core, used by every remote (contract 2).
             experiments: { provideExternalRuntime: true },
+            disableSnapshot: true,
           }),
         ]),
     react(),
     tailwindcss(),
     devRuntimeConfig(),
+    ...(mode === 'test' ? [] : [startUpScripts()]),
   ],
   server: {
     port: devPorts.shell,
@@ -60,6 +63,15 @@ export default defineConfig(({ mode }) => ({
       '/files': `http://localhost:${devPorts.api}`,
     },
   },
-  build: { target: 'esnext' },
+  build: {
+    target: 'esnext',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'shared-packages', test: /[\\/](shared-api|shared-ui)[\\/]src[\\/]/ }],
+        },
+      },
+    },
+  },
   test: { environment: 'jsdom', globals: true, setupFiles: ['./src/test/setup.ts'] },
 }));

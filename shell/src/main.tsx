@@ -2,8 +2,9 @@ import './federation/provided-shares';
 import './styles.css';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from 'shared-api/http';
+import { createAppQueryClient } from 'shared-api/query-client';
 import { App } from './app/app';
-import { preloadScreen } from './app/app-routes';
+import { preloadScreen } from './app/preload-screen';
 import { registerAppRemotes } from './federation/remote-modules';
 import { fetchRuntimeConfig } from './federation/runtime-config';
 
@@ -15,8 +16,9 @@ fetchRuntimeConfig()
   .then((config) => {
     configureApi({ baseURL: config.apiBaseUrl });
     registerAppRemotes(config.remotes);
-    preloadScreen(window.location.pathname);
-    root.render(<App config={config} />);
+    const queryClient = createAppQueryClient();
+    preloadScreen(window.location, queryClient);
+    root.render(<App config={config} queryClient={queryClient} />);
   })
   .catch((error: unknown) => {
     console.error(error);

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Bounce, ToastContainer } from 'react-toastify';
@@ -13,10 +13,13 @@ import { AppRoutes } from './app-routes';
 /** The shell owns the one QueryClient, the app state, the sign-in and the toasts; remotes read them. */
 export function App({
   config,
+  queryClient: givenClient,
 }: {
   config: Pick<RuntimeConfig, 'clerkPublishableKey' | 'signInMode'>;
+  /** main.tsx creates it before the first render, to start the opened page's requests. */
+  queryClient?: QueryClient;
 }) {
-  const [queryClient] = useState(createAppQueryClient);
+  const [queryClient] = useState(() => givenClient ?? createAppQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <AppStateProvider>

@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { RecruiterModules } from 'recruiter-app/exposed';
 import type { SeekerModules } from 'seeker-app/exposed';
 import { checkContract } from './contract';
+import { remoteEntryHref } from './preload-remote';
 import type { RuntimeConfig } from './runtime-config';
 
 /** The typed surface of every remote: a wrong module name or shape fails `tsc`. */
@@ -27,8 +28,8 @@ export type SettledModule = { ok: true; module: unknown } | { ok: false; error: 
 
 export function registerAppRemotes(remotes: RuntimeConfig['remotes']): void {
   entries = {
-    seeker: new URL(remotes.seeker, document.baseURI).href,
-    recruiter: new URL(remotes.recruiter, document.baseURI).href,
+    seeker: remoteEntryHref(remotes.seeker),
+    recruiter: remoteEntryHref(remotes.recruiter),
   };
   registerRemotes(
     (Object.keys(entries) as RemoteName[]).map((name) => ({

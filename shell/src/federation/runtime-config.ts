@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestConfig } from './config-request';
 
 const runtimeConfigSchema = z.object({
   apiBaseUrl: z.string(),
@@ -15,7 +16,5 @@ export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
  * remote moved elsewhere, or Clerk switched on, needs only a new config.json.
  */
 export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
-  const response = await fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`config.json answered ${response.status}`);
-  return runtimeConfigSchema.parse(await response.json());
+  return runtimeConfigSchema.parse(await requestConfig());
 }

@@ -1,18 +1,18 @@
 import { useNavigate } from 'react-router-dom';
 import { JOB_PAGE_SIZE } from 'shared-api/contract';
+import { homeJobListParams, type JobSearch } from 'shared-api/jobs/home-search';
 import { useJobs } from 'shared-api/jobs/list-jobs';
 import { Button } from 'shared-ui/button';
 import { JobCard } from 'shared-ui/job-card';
 import { Pagination } from 'shared-ui/pagination';
 import { Spinner } from 'shared-ui/spinner';
 import { StatusMessage } from 'shared-ui/status-message';
-import type { JobSearch } from './use-job-search';
 
 /** 'Latest Jobs': one page of the matching jobs from the server, newest first. */
 export function JobList({ search, onPage }: { search: JobSearch; onPage: (page: number) => void }) {
   const navigate = useNavigate();
-  const { page, ...filters } = search;
-  const query = useJobs({ ...filters, page, pageSize: JOB_PAGE_SIZE });
+  const { page } = search;
+  const query = useJobs(homeJobListParams(search));
 
   if (query.isPending) return <Spinner label="Loading jobs" />;
   if (query.isError) {

@@ -1,35 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  JOB_CATEGORIES,
-  JOB_LOCATIONS,
-  type JobCategory,
-  type JobLocation,
-} from 'shared-api/contract';
-
-export interface JobSearch {
-  title: string;
-  location: string;
-  categories: JobCategory[];
-  locations: JobLocation[];
-  page: number;
-}
-
-const listOf = <T extends string>(raw: string | null, known: readonly T[]): T[] =>
-  (raw ?? '')
-    .split(',')
-    .filter((value): value is T => (known as readonly string[]).includes(value));
-
-export function parseJobSearch(params: URLSearchParams): JobSearch {
-  const page = Number(params.get('page'));
-  return {
-    title: params.get('title')?.trim() ?? '',
-    location: params.get('location')?.trim() ?? '',
-    categories: listOf(params.get('categories'), JOB_CATEGORIES),
-    locations: listOf(params.get('locations'), JOB_LOCATIONS),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
+import { parseJobSearch, type JobSearch } from 'shared-api/jobs/home-search';
 
 function toParams(search: JobSearch): URLSearchParams {
   const params = new URLSearchParams();

@@ -1,0 +1,44 @@
+import {
+  JOB_CATEGORIES,
+  JOB_LOCATIONS,
+  JOB_PAGE_SIZE,
+  type JobCategory,
+  type JobLocation,
+} from '../contract/constants';
+import type { JobListParams } from './list-jobs';
+
+/**
+ * The home page's job search as its URL holds it (decision 6). Here rather than in the seeker
+ * app because the shell reads it too: it asks for the opened page's jobs while the seeker app
+ * is still downloading (shell/src/app/preload-screen.ts).
+ */
+export interface JobSearch {
+  title: string;
+  location: string;
+  categories: JobCategory[];
+  locations: JobLocation[];
+  page: number;
+}
+
+const listOf = <T extends string>(raw: string | null, known: readonly T[]): T[] =>
+  (raw ?? '')
+    .split(',')
+    .filter((value): value is T => (known as readonly string[]).includes(value));
+
+export function parseJobSearch(params: URLSearchParams): JobSearch {
+  const page = Number(params.get('page'));
+  return {
+    title: params.get('title')?.trim() ?? '',
+    location: params.get('location')?.trim() ?? '',
+    categories: listOf(params.get('categories'), JOB_CATEGORIES),
+    locations: listOf(params.get('locations'), JOB_LOCATIONS),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** What the home page's 'Latest Jobs' asks GET /api/jobs for: one page of the search. */
+export const homeJobListParams = ({ page, ...filters }: JobSearch): JobListParams => ({
+  ...filters,
+  page,
+  pageSize: JOB_PAGE_SIZE,
+});
