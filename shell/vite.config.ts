@@ -47,6 +47,8 @@ export default defineConfig(({ mode }) => ({
             dts: false,
             // The one copy of the federation runtime core, used by every remote (contract 2).
             experiments: { provideExternalRuntime: true },
+            // Snapshots serve remotes registered by manifest; ours are registered by entry URL.
+            // Without them the runtime every app runs on is 4.6 KB smaller (decision 14).
             disableSnapshot: true,
           }),
         ]),
