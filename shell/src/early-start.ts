@@ -6,21 +6,14 @@
  */
 import { seekerScreenFor } from './app/seeker-screens';
 import { requestConfig } from './federation/config-request';
-import { preloadRemote, remoteEntryHref } from './federation/preload-remote';
-
-/** The seeker's entry, if the config names one; main.tsx checks the whole config. */
-function seekerEntryOf(config: unknown): string | undefined {
-  if (typeof config !== 'object' || config === null || !('remotes' in config)) return undefined;
-  const { remotes } = config;
-  if (typeof remotes !== 'object' || remotes === null || !('seeker' in remotes)) return undefined;
-  return typeof remotes.seeker === 'string' ? remotes.seeker : undefined;
-}
+import { field, preloadRemote, remoteEntryHref } from './federation/preload-remote';
 
 const screen = seekerScreenFor(window.location.pathname);
 requestConfig()
   .then((config) => {
-    const entry = seekerEntryOf(config);
-    if (screen && entry) {
+    // Only the seeker's entry is read here; main.tsx checks the whole config.
+    const entry = field(field(config, 'remotes'), 'seeker');
+    if (screen && typeof entry === 'string') {
       return preloadRemote(remoteEntryHref(entry), ['./federation-contract', screen]);
     }
   })

@@ -19,7 +19,8 @@ function link(rel: 'modulepreload' | 'preload', href: string): void {
   document.head.append(element);
 }
 
-const field = (value: unknown, key: string): unknown =>
+/** `value[key]` of any JSON answer, or undefined. */
+export const field = (value: unknown, key: string): unknown =>
   value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
 
 const strings = (value: unknown): string[] =>
