@@ -6,7 +6,8 @@
  */
 import { seekerScreenFor } from './app/seeker-screens';
 import { requestConfig } from './federation/config-request';
-import { field, preloadRemote, remoteEntryHref } from './federation/preload-remote';
+import { field } from './federation/json-field';
+import { preloadRemote, remoteEntryHref } from './federation/preload-remote';
 
 const screen = seekerScreenFor(window.location.pathname);
 requestConfig()

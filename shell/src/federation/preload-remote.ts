@@ -6,6 +6,8 @@
  * (federation.exposed-files.ts). Only a hint: a remote without that file, or with one this code
  * does not understand, is loaded as before.
  */
+import { field } from './json-field';
+
 const linked = new Set<string>();
 
 function link(rel: 'modulepreload' | 'preload', href: string): void {
@@ -18,10 +20,6 @@ function link(rel: 'modulepreload' | 'preload', href: string): void {
   element.href = href;
   document.head.append(element);
 }
-
-/** `value[key]` of any JSON answer, or undefined. */
-export const field = (value: unknown, key: string): unknown =>
-  value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];

@@ -1,0 +1,16 @@
+/**
+ * The stand-ins replace the shell's modules by path at build time, where a missing export fails
+ * only the reference build, which the test command does not run. Checked here instead, by
+ * `pnpm typecheck`: each stand-in must offer every export of the module it replaces, typed alike.
+ */
+import type * as ShellPreloadRemote from '../../shell/src/federation/preload-remote';
+import type * as ShellRemoteModules from '../../shell/src/federation/remote-modules';
+import type * as PreloadRemote from './preload-remote';
+import type * as RemoteModules from './remote-modules';
+
+type Holds<T extends true> = T;
+
+export type StandInsMatch = [
+  Holds<typeof PreloadRemote extends typeof ShellPreloadRemote ? true : false>,
+  Holds<typeof RemoteModules extends typeof ShellRemoteModules ? true : false>,
+];
