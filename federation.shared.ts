@@ -19,6 +19,17 @@ export const federationShared = {
 };
 
 /**
+ * The shell's `shared`: the same packages, eager. The shell provides every shared module, so it
+ * has no version to wait for: eager bundles its copies into one chunk and registers them as the
+ * page starts, where each one used to be a chunk of its own, fetched and registered one at a time
+ * after the runtime had started (measured by `pnpm bench`, decision 15). The remotes stay lazy:
+ * they take what the shell provides.
+ */
+export const hostShared = Object.fromEntries(
+  Object.entries(federationShared).map(([key, config]) => [key, { ...config, eager: true }]),
+);
+
+/**
  * 'loaded-first' uses what is already loaded (the shell's copies). The default, 'version-first',
  * downloads every registered remote's entry to compare versions, so one dead remote would
  * break the others.
