@@ -25,7 +25,7 @@ function bundledRemotes(): Plugin {
 
 /** The shell's own start-up script (the early config request), kept out of the one bundle. */
 const startUp =
-  /([\\/]shell[\\/]src[\\/](early-start|federation[\\/](config-request|json-field)|app[\\/]seeker-screens)|[\\/]single-bundle[\\/]src[\\/]preload-remote)/;
+  /([\\/]shell[\\/]src[\\/](early-start|federation[\\/](config-request|json-field)|app[\\/](seeker-screens|start-screen))|[\\/]single-bundle[\\/]src[\\/]preload-remote)/;
 
 // The shell's index.html and sources, built without federation into one script, with the
 // shell's early start beside it as in the federated build, so that the two differ by federation.

@@ -86,39 +86,54 @@ test('the seeker remote downloads no zod or axios of its own: the shell provides
   expect(ownCopies).toEqual([]);
 });
 
-test('the home page asks for all of the seeker’s files at once, and for no others', async ({
-  page,
-}) => {
-  const seeker = 'http://127.0.0.1:4312';
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.origin === seeker && url.pathname.endsWith('.js')) scripts.push(url.pathname);
-  });
-  await page.goto('/');
-  await expect(page.getByRole('article').first()).toBeVisible();
+const startScreens = [
+  { page: '/', remote: 'seeker', origin: 'http://127.0.0.1:4312', module: './home' },
+  {
+    page: '/dashboard',
+    remote: 'recruiter',
+    origin: 'http://127.0.0.1:4313',
+    module: './dashboard',
+  },
+] as const;
 
-  // What the seeker's build lists for its contract and home page (federation.exposed-files.ts).
-  const listed = (await (await page.request.get(`${seeker}/exposed-files.json`)).json()) as Record<
-    string,
-    { js: string[] }
-  >;
-  const files = [
-    '/remoteEntry.js',
-    ...['./federation-contract', './home'].flatMap((module) =>
-      (listed[module]?.js ?? []).map((file) => `/${file}`),
-    ),
-  ];
-  for (const file of files) expect((await page.request.get(seeker + file)).ok()).toBe(true);
-  // The early start linked every one of them before the federation runtime asked...
-  const preloaded = await page
-    .locator('link[rel="modulepreload"]')
-    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-  expect(
-    new Set(
-      preloaded.filter((href) => href.startsWith(seeker)).map((href) => new URL(href).pathname),
-    ),
-  ).toEqual(new Set(files));
-  // ...and the runtime wanted nothing else: no file found late, no shared code of its own.
-  expect(new Set(scripts)).toEqual(new Set(files));
-});
+for (const opened of startScreens) {
+  test(`${opened.page} asks for all of the ${opened.remote}’s files at once, and for no others`, async ({
+    page,
+  }) => {
+    const remote = opened.origin;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === remote && url.pathname.endsWith('.js')) scripts.push(url.pathname);
+    });
+    await page.goto(opened.page);
+    await expect(
+      opened.remote === 'seeker'
+        ? page.getByRole('article').first()
+        : page.getByText('Recruiter login required'),
+    ).toBeVisible();
+
+    // What the remote's build lists for its contract and screen (federation.exposed-files.ts).
+    const listed = (await (
+      await page.request.get(`${remote}/exposed-files.json`)
+    ).json()) as Record<string, { js: string[] }>;
+    const files = [
+      '/remoteEntry.js',
+      ...['./federation-contract', opened.module].flatMap((module) =>
+        (listed[module]?.js ?? []).map((file) => `/${file}`),
+      ),
+    ];
+    for (const file of files) expect((await page.request.get(remote + file)).ok()).toBe(true);
+    // The early start linked every one of them before the federation runtime asked...
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(
+      new Set(
+        preloaded.filter((href) => href.startsWith(remote)).map((href) => new URL(href).pathname),
+      ),
+    ).toEqual(new Set(files));
+    // ...and the runtime wanted nothing else: no file found late, no shared code of its own.
+    expect(new Set(scripts)).toEqual(new Set(files));
+  });
+}

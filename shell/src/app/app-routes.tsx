@@ -5,12 +5,13 @@ import { RemoteView } from '../federation/remote-view';
 import { Navbar } from '../navbar/navbar';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { seekerScreens } from './seeker-screens';
+import { dashboardPath } from './start-screen';
 
 /** The spec's routes (section 2), each served by the remote that owns it. */
 export function AppRoutes() {
   const { showRecruiterLogin, companyToken } = useAppState();
   // A signed-in recruiter's dashboard brings its own header (logo, welcome, menu).
-  const ownHeader = useMatch('/dashboard/*') !== null && companyToken !== null;
+  const ownHeader = useMatch(dashboardPath) !== null && companyToken !== null;
   return (
     <>
       {showRecruiterLogin ? <RemoteView remote="recruiter" module="./recruiter-login" /> : null}
@@ -25,7 +26,7 @@ export function AppRoutes() {
             />
           ))}
           <Route
-            path="/dashboard/*"
+            path={dashboardPath}
             element={<RemoteView remote="recruiter" module="./dashboard" />}
           />
           <Route path="/sign-in" element={<SignInPage />} />

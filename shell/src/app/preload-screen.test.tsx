@@ -66,10 +66,22 @@ describe('preloadScreen', () => {
     expect(calls.filter((call) => call.url === '/api/jobs')).toHaveLength(1);
   });
 
-  it('asks for nothing on a page that is not the job seeker’s', async () => {
+  it('asks for the recruiter’s dashboard on its pages, and for no jobs', async () => {
     const calls = fakeServer(routes({}));
     runtime.loadRemote.mockReset();
+    runtime.loadRemote.mockImplementation((id) =>
+      Promise.resolve(id.endsWith('/federation-contract') ? { contract: { version: 2 } } : {}),
+    );
     preloadScreen({ pathname: '/dashboard/manage-jobs', search: '' }, createAppQueryClient());
+    await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledWith('recruiter/dashboard'));
+    expect(runtime.loadRemote).not.toHaveBeenCalledWith(expect.stringMatching(/^seeker\//));
+    expect(calls).toEqual([]);
+  });
+
+  it('asks for nothing on a page of the shell’s own', async () => {
+    const calls = fakeServer(routes({}));
+    runtime.loadRemote.mockReset();
+    preloadScreen({ pathname: '/sign-in', search: '' }, createAppQueryClient());
     await Promise.resolve();
     expect(runtime.loadRemote).not.toHaveBeenCalled();
     expect(calls).toEqual([]);

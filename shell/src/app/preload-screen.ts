@@ -2,23 +2,27 @@ import type { QueryClient } from '@tanstack/react-query';
 import { homeJobListParams, parseJobSearch } from 'shared-api/jobs/home-search';
 import { jobListQuery } from 'shared-api/jobs/list-jobs';
 import { loadRemoteModule } from '../federation/remote-modules';
-import { seekerScreenFor } from './seeker-screens';
+import { startScreenFor } from './start-screen';
 
 /**
- * Starts what the opened page's job seeker screen needs as soon as the config has arrived,
- * before React renders: the screen and, on the home page, its page of jobs. The screen then
- * shows with the shell, its jobs already on the way, instead of asking for them once it has
- * loaded (measured by `pnpm bench`).
+ * Starts what the opened page's remote screen needs as soon as the config has arrived, before
+ * React renders: the screen (a job seeker screen or the recruiter's dashboard) and, on the home
+ * page, its page of jobs. The screen then shows with the shell, its jobs already on the way,
+ * instead of asking for them once it has loaded (measured by `pnpm bench`).
  */
 export function preloadScreen(
   { pathname, search }: Pick<Location, 'pathname' | 'search'>,
   queryClient: QueryClient,
 ): void {
-  const screen = seekerScreenFor(pathname);
+  const screen = startScreenFor(pathname);
   if (!screen) return;
   // A failure is kept by remote-modules and shown by the screen's own view.
-  loadRemoteModule('seeker', screen).catch(() => {});
-  if (screen === './home') {
+  const loading =
+    screen.remote === 'seeker'
+      ? loadRemoteModule('seeker', screen.module)
+      : loadRemoteModule('recruiter', screen.module);
+  loading.catch(() => {});
+  if (screen.remote === 'seeker' && screen.module === './home') {
     // The screen's own query takes this answer, or asks again and shows the error.
     const jobs = homeJobListParams(parseJobSearch(new URLSearchParams(search)));
     queryClient.query(jobListQuery(jobs)).catch(() => {});
