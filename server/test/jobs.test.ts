@@ -1,4 +1,5 @@
 import type { Job } from 'shared-api/contract';
+import { jobs } from '../src/db/schema';
 import { databaseKinds } from './helpers/databases';
 import { createTestApp, type TestContext } from './helpers/app';
 import { companyToken, createCompany, createJob } from './helpers/factories';
@@ -167,6 +168,40 @@ describe.each(databaseKinds)('jobs API on %s', (kind) => {
       payload: { id: jobId },
     });
     expect(await ids()).toEqual([]);
+  });
+
+  it('answers a page from committed jobs only, while another caller holds a transaction open', async () => {
+    const company = await createCompany(ctx.database.db);
+    await createJob(ctx.database.db, company.id, { title: 'Committed role', postedAt: 1 });
+    let inserted = () => {};
+    let rollBack = () => {};
+    const insertedOne = new Promise<void>((resolve) => (inserted = resolve));
+    const rolledBack = new Promise<void>((resolve) => (rollBack = resolve));
+    const transaction = ctx.database.db
+      .transaction(async (tx) => {
+        await tx.insert(jobs).values({
+          companyId: company.id,
+          title: 'Uncommitted role',
+          description: '<p>Never committed.</p>',
+          location: 'Bangalore',
+          category: 'Programming',
+          level: 'Senior Level',
+          salary: 1,
+          postedAt: 2,
+        });
+        inserted();
+        await rolledBack;
+        throw new Error('rolled back');
+      })
+      .catch((error: unknown) => error);
+    await insertedOne;
+
+    // PGlite has one session: a page read while the transaction is open would see its insert.
+    const page = ctx.app.inject({ method: 'GET', url: `/api/jobs?page=1&companyId=${company.id}` });
+    await Promise.race([page, new Promise((resolve) => setTimeout(resolve, 200))]);
+    rollBack();
+    expect(await transaction).toEqual(new Error('rolled back'));
+    expect((await page).json<ListBody>().jobs.map((job) => job.title)).toEqual(['Committed role']);
   });
 
   it('answers unknown API routes with a JSON 404', async () => {
