@@ -62,10 +62,13 @@ export async function measure(browser: Browser, url: string, throttled: boolean)
   return { firstCardMs, scripts, wireBytes };
 }
 
-export const median = (values: number[]) => {
+/** The value `fraction` of the way through the sorted values: 0.5 is the median. */
+export const quantile = (values: number[], fraction: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+  return sorted[Math.floor(sorted.length * fraction)] ?? 0;
 };
+
+export const median = (values: number[]) => quantile(values, 0.5);
 
 export const gzippedBytes = (root: string, scripts: string[]) =>
   [...new Set(scripts)].reduce(
