@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { runtimeCoreCopies } from './support';
 
 // Run by the four-origins project only: the shell, each remote and the API on their own origins.
@@ -87,12 +87,19 @@ test('the seeker remote downloads no zod or axios of its own: the shell provides
 });
 
 const startScreens = [
-  { page: '/', remote: 'seeker', origin: 'http://127.0.0.1:4312', module: './home' },
+  {
+    page: '/',
+    remote: 'seeker',
+    origin: 'http://127.0.0.1:4312',
+    module: './home',
+    shown: (page: Page) => page.getByRole('article').first(),
+  },
   {
     page: '/dashboard',
     remote: 'recruiter',
     origin: 'http://127.0.0.1:4313',
     module: './dashboard',
+    shown: (page: Page) => page.getByText('Recruiter login required'),
   },
 ] as const;
 
@@ -107,11 +114,7 @@ for (const opened of startScreens) {
       if (url.origin === remote && url.pathname.endsWith('.js')) scripts.push(url.pathname);
     });
     await page.goto(opened.page);
-    await expect(
-      opened.remote === 'seeker'
-        ? page.getByRole('article').first()
-        : page.getByText('Recruiter login required'),
-    ).toBeVisible();
+    await expect(opened.shown(page)).toBeVisible();
 
     // What the remote's build lists for its contract and screen (federation.exposed-files.ts).
     const listed = (await (
