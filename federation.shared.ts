@@ -7,11 +7,16 @@
 const singleton = (requiredVersion: string) =>
   ({ singleton: true, strictVersion: false, requiredVersion }) as const;
 
+/**
+ * The router is shared as the part of it the apps use (decision 16). A relative `import` is
+ * read from each app's own folder, and the three apps are siblings.
+ */
+const routerSurface = '../shell/src/federation/router-surface.ts';
+
 export const federationShared = {
   'react/': singleton('^19.0.0'),
   'react-dom/': singleton('^19.0.0'),
-  'react-router': singleton('^7.0.0'),
-  'react-router-dom': singleton('^7.0.0'),
+  'react-router-dom': { ...singleton('^7.0.0'), import: routerSurface },
   '@tanstack/react-query': singleton('^5.0.0'),
   'react-toastify': singleton('^11.0.0'),
   'shared-ui/': singleton('^1.0.0'),

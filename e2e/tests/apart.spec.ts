@@ -1,8 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { runtimeCoreCopies } from './support';
+import { runtimeCoreCopies, SINGLETON_COPY } from './support';
 
 // Run by the four-origins project only: the shell, each remote and the API on their own origins.
-const SINGLETON_COPY = /__prebuild__(react|react_mf_2_dom|react_mf_2_router|_mf_0_tanstack)/;
 
 test('each app comes from its own origin, the API from another, and the singletons stay single', async ({
   page,

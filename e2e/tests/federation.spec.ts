@@ -1,11 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Request } from '@playwright/test';
-import { runtimeCoreCopies } from './support';
-
-// The federation plugin puts a remote's own fallback copy of a shared package in a chunk
-// named after it. A remote that uses the shell's copy never downloads these.
-const SINGLETON_COPY = /__prebuild__(react|react_mf_2_dom|react_mf_2_router|_mf_0_tanstack)/;
+import { runtimeCoreCopies, SINGLETON_COPY } from './support';
 const fromRemote = (url: string) => /^\/(seeker|recruiter)\//.test(new URL(url).pathname);
 const ownCopies = (app: string) =>
   fs

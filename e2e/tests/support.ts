@@ -1,5 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * A remote's own fallback copy of a shared package: the federation plugin puts it in a chunk
+ * named after the package, or after the module it shares instead (the router's surface,
+ * decision 16). A remote that uses the shell's copy never downloads these.
+ */
+export const SINGLETON_COPY = /__prebuild__(react|react_mf_2_dom|_mf_0_tanstack)|router-surface-/;
+
 /** A minimal PDF: the server checks the `%PDF-` signature, as it would of any resume. */
 export const pdfFile = {
   name: 'resume.pdf',
