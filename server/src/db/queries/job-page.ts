@@ -13,6 +13,20 @@ import { anyOf, contains, toJob, visibleJobsWhere, type JobFilters, type JobRow 
  */
 export const COUNT_AHEAD = 200;
 
+/**
+ * Pages up to this one keep their plan (decision 17). Their LIMIT and OFFSET are written into
+ * the statement: given as parameters, PostgreSQL assumes a tenth of the rows are wanted, judges
+ * the kept plan too dear and plans every run afresh. So each page is a statement of its own, and
+ * this bound keeps the statements a connection holds few; deeper pages are planned each time.
+ */
+export const KEPT_PLAN_PAGES = 10;
+
+/** A whole number written into the statement: validated, so never text from the request. */
+function literal(value: number): SQL {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`Not a count: ${value}`);
+  return sql.raw(String(value));
+}
+
 export interface JobPage {
   jobs: Job[];
   total: number;
@@ -31,8 +45,8 @@ function countOf(filters: JobFilters, where: SQL | undefined, cap: number): SQL 
     return sql`select coalesce(sum(${jobCounts.visibleJobs}), 0)::int as total, false as capped
       from ${jobCounts} where ${counted ?? sql`true`}`;
   }
-  return sql`select least(count(*), ${cap})::int as total, count(*) > ${cap} as capped
-    from (select 1 from ${jobs} where ${where} limit ${cap + 1}) as matching`;
+  return sql`select least(count(*), ${literal(cap)})::int as total, count(*) > ${literal(cap)} as capped
+    from (select 1 from ${jobs} where ${where} limit ${literal(cap + 1)}) as matching`;
 }
 
 /** The left join gives one row of nulls when the page is empty. */
@@ -63,12 +77,13 @@ export async function listJobPage(
       from jobs j join companies c on c.id = j.company_id
       where j.id in (
         select ${jobs.id} from ${jobs} where ${where}
-        order by ${jobs.postedAt} desc, ${jobs.id} desc limit ${paging.pageSize} offset ${offset}
+        order by ${jobs.postedAt} desc, ${jobs.id} desc
+        limit ${literal(paging.pageSize)} offset ${literal(offset)}
       )
     ) as p on true
     order by p."postedAt" desc, p.id desc`,
     // A title search's plan hangs on the words (rare ones are found through trigrams).
-    { reusePlan: !filters.title },
+    { reusePlan: !filters.title && paging.page <= KEPT_PLAN_PAGES },
   );
   const first = rows[0];
   return {
