@@ -10,6 +10,7 @@ import {
   JOB_PAGE_SIZE,
 } from 'shared-api/contract';
 import { Readable } from 'node:stream';
+import { FewMatchTitles } from '../db/queries/few-match-titles';
 import { listJobPage } from '../db/queries/job-page';
 import { findJob, visibleJobBatches, type JobFilters } from '../db/queries/jobs';
 import type { Database } from '../db/database';
@@ -18,6 +19,7 @@ import { preferredEncoding } from '../lib/encoding';
 import { notFound } from '../lib/http-error';
 
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const fewMatchTitles = new FewMatchTitles();
   app.get(
     '/api/jobs',
     {
@@ -40,10 +42,13 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         { page, pageSize: size },
         filters,
         async () => {
-          const result = await listJobPage(app.dbRun, app.fileUrls, filters, {
-            page,
-            pageSize: size,
-          });
+          const result = await listJobPage(
+            app.dbRun,
+            app.fileUrls,
+            filters,
+            { page, pageSize: size },
+            fewMatchTitles,
+          );
           return JSON.stringify({ success: true, ...result, page, pageSize: size });
         },
         encoding,

@@ -3,6 +3,7 @@ import type { Job } from 'shared-api/contract';
 import { descriptionPreview } from '../../lib/description-preview';
 import type { FileUrls } from '../../lib/file-urls';
 import type { RunSql } from '../database';
+import type { FewMatchTitles } from './few-match-titles';
 import { jobCounts, jobs } from '../schema';
 import { anyOf, contains, toJob, visibleJobsWhere, type JobFilters, type JobRow } from './jobs';
 
@@ -14,10 +15,10 @@ import { anyOf, contains, toJob, visibleJobsWhere, type JobFilters, type JobRow 
 export const COUNT_AHEAD = 200;
 
 /**
- * Pages up to this one keep their plan (decision 17). Their LIMIT and OFFSET are written into
+ * Pages up to this one keep a plan each (decision 17). Their LIMIT and OFFSET are written into
  * the statement: given as parameters, PostgreSQL assumes a tenth of the rows are wanted, judges
- * the kept plan too dear and plans every run afresh. So each page is a statement of its own, and
- * this bound keeps the statements a connection holds few; deeper pages are planned each time.
+ * the kept plan too dear and plans every run afresh. Deeper pages share one statement per
+ * filter shape, their offset hidden from the planner (`hidden`), so the plan does not hang on it.
  */
 export const KEPT_PLAN_PAGES = 10;
 
@@ -27,6 +28,15 @@ function literal(value: number): SQL {
   return sql.raw(String(value));
 }
 
+/**
+ * A value the planner cannot see, even when planning one run: a sub-select it computes once per
+ * run. Each run's own plan then costs the same as the kept one, which PostgreSQL (and PGlite)
+ * therefore keeps, where with a plain parameter it planned every run again (decision 18).
+ */
+function hidden(value: number | string): SQL {
+  return typeof value === 'number' ? sql`(select ${value}::int)` : sql`(select ${value}::text)`;
+}
+
 export interface JobPage {
   jobs: Job[];
   total: number;
@@ -34,8 +44,10 @@ export interface JobPage {
   totalIsLowerBound: boolean;
 }
 
+type Value = (value: number) => SQL;
+
 /** Exact when only categories and locations narrow the list; otherwise capped at `cap` + 1. */
-function countOf(filters: JobFilters, where: SQL | undefined, cap: number): SQL {
+function countOf(filters: JobFilters, where: SQL | undefined, cap: number, value: Value): SQL {
   if (!filters.title && !filters.companyId && !filters.excludeId) {
     const counted = and(
       filters.categories?.length ? anyOf(jobCounts.category, filters.categories) : undefined,
@@ -45,47 +57,97 @@ function countOf(filters: JobFilters, where: SQL | undefined, cap: number): SQL 
     return sql`select coalesce(sum(${jobCounts.visibleJobs}), 0)::int as total, false as capped
       from ${jobCounts} where ${counted ?? sql`true`}`;
   }
-  return sql`select least(count(*), ${literal(cap)})::int as total, count(*) > ${literal(cap)} as capped
-    from (select 1 from ${jobs} where ${where} limit ${literal(cap + 1)}) as matching`;
+  return sql`select least(count(*), ${value(cap)})::int as total, count(*) > ${value(cap)} as capped
+    from (select 1 from ${jobs} where ${where} limit ${value(cap + 1)}) as matching`;
+}
+
+/** The page's rows, newest first, each job read once the page's ids are known. */
+const pageRows = (ids: SQL) => sql`
+  select j.id, j.title, j.description, j.location, j.category, j.level, j.salary, j.visible,
+    j.posted_at::float8 as "postedAt", c.id as "companyId", c.name as "companyName",
+    c.image_key as "companyImageKey"
+  from jobs j join companies c on c.id = j.company_id
+  where j.id in (${ids})`;
+
+interface PageQuery {
+  query: SQL;
+  reusePlan: boolean;
+}
+
+/**
+ * One statement: the count, the page's ids from the list index alone (no job rows read for the
+ * skipped ones), then only those rows. The count row is always there, so an empty page still
+ * says how many match.
+ */
+function listQuery(filters: JobFilters, page: number, pageSize: number): PageQuery {
+  const where = visibleJobsWhere(filters);
+  const offset = (page - 1) * pageSize;
+  // A title search's plan hangs on the words (rare ones are found through trigrams): planned
+  // each run. The first pages keep a plan each, deeper ones one for all (KEPT_PLAN_PAGES).
+  const value: Value = page > KEPT_PLAN_PAGES && !filters.title ? hidden : literal;
+  const query = sql`
+    select n.total, n.capped, p.*
+    from (${countOf(filters, where, offset + COUNT_AHEAD, value)}) as n
+    left join lateral (${pageRows(sql`
+      select ${jobs.id} from ${jobs} where ${where}
+      order by ${jobs.postedAt} desc, ${jobs.id} desc
+      limit ${literal(pageSize)} offset ${value(offset)}`)}
+    ) as p on true
+    order by p."postedAt" desc, p.id desc`;
+  return { query, reusePlan: !filters.title };
+}
+
+/**
+ * A title that matched few jobs last time, and nothing else to filter by: every match is found
+ * through the trigram index, then counted and sorted, with one kept plan for every such title
+ * and page. The word is hidden from the planner, which would otherwise plan each run for it.
+ * Only for few matches: a common word would read thousands of rows this way.
+ */
+function fewMatchQuery(title: string, page: number, pageSize: number): PageQuery {
+  const offset = (page - 1) * pageSize;
+  const cap = offset + COUNT_AHEAD;
+  const query = sql`
+    with matching as materialized (
+      select ${jobs.id}, ${jobs.postedAt} from ${jobs}
+      where ${jobs.visible} and ${jobs.titleSearch} like lower(${hidden(contains(title))})
+    )
+    select n.total, n.capped, p.*
+    from (select least(count(*), ${hidden(cap)})::int as total, count(*) > ${hidden(cap)} as capped
+      from matching) as n
+    left join lateral (${pageRows(sql`
+      select id from matching order by posted_at desc, id desc
+      limit ${literal(pageSize)} offset ${hidden(offset)}`)}
+    ) as p on true
+    order by p."postedAt" desc, p.id desc`;
+  return { query, reusePlan: true };
 }
 
 /** The left join gives one row of nulls when the page is empty. */
 type PageRow = (JobRow | { [K in keyof JobRow]: null }) & { total: number; capped: boolean };
 
-/**
- * One page of the public list, newest first, each description cut to the card's preview, in one
- * statement: the count, the page's ids from the list index alone (no job rows read for the
- * skipped ones), then only those rows. The count row is always there, so an empty page still
- * says how many match.
- */
+/** One page of the public list, newest first, each description cut to the card's preview. */
 export async function listJobPage(
   run: RunSql,
   urls: FileUrls,
   filters: JobFilters,
   paging: { page: number; pageSize: number },
+  fewMatches?: FewMatchTitles,
 ): Promise<JobPage> {
-  const where = visibleJobsWhere(filters);
-  const offset = (paging.page - 1) * paging.pageSize;
-  const rows = await run<PageRow>(
-    sql`
-    select n.total, n.capped, p.*
-    from (${countOf(filters, where, offset + COUNT_AHEAD)}) as n
-    left join lateral (
-      select j.id, j.title, j.description, j.location, j.category, j.level, j.salary, j.visible,
-        j.posted_at::float8 as "postedAt", c.id as "companyId", c.name as "companyName",
-        c.image_key as "companyImageKey"
-      from jobs j join companies c on c.id = j.company_id
-      where j.id in (
-        select ${jobs.id} from ${jobs} where ${where}
-        order by ${jobs.postedAt} desc, ${jobs.id} desc
-        limit ${literal(paging.pageSize)} offset ${literal(offset)}
-      )
-    ) as p on true
-    order by p."postedAt" desc, p.id desc`,
-    // A title search's plan hangs on the words (rare ones are found through trigrams).
-    { reusePlan: !filters.title && paging.page <= KEPT_PLAN_PAGES },
-  );
+  const { title } = filters;
+  const narrowed =
+    filters.location ||
+    filters.categories?.length ||
+    filters.locations?.length ||
+    filters.companyId ||
+    filters.excludeId;
+  const titleOnly = title && !narrowed;
+  const { query, reusePlan } =
+    titleOnly && fewMatches?.has(title)
+      ? fewMatchQuery(title, paging.page, paging.pageSize)
+      : listQuery(filters, paging.page, paging.pageSize);
+  const rows = await run<PageRow>(query, { reusePlan });
   const first = rows[0];
+  if (titleOnly) fewMatches?.note(title, first?.capped === false);
   return {
     jobs: rows.flatMap((row) => {
       if (row.id === null) return [];
