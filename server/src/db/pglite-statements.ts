@@ -23,9 +23,9 @@ const concat = (parts: Uint8Array[]): Uint8Array => {
  * `client.query` parses, plans and describes a statement on every call, in five calls into the
  * WebAssembly module, and planning was most of the cost of a page of the job list; here a call
  * is one round of bind, describe, execute and sync (the uncached search mix of `pnpm bench` went
- * from 365-470 to 510-633 req/s, three runs each, back to back). Values and rows go through the client's own serializers and
- * parsers, as with `client.query`, and the same two locks are held, so a statement never runs
- * inside another caller's open transaction.
+ * from 365-470 to 510-633 req/s, three runs each, back to back). Values and rows go through the
+ * client's own serializers and parsers, as with `client.query`, and the same two locks are held,
+ * so a statement never runs inside another caller's open transaction.
  */
 export function preparedStatements(client: PGlite) {
   const prepared = new Map<string, Prepared>();

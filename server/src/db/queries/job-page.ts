@@ -61,39 +61,40 @@ function countOf(filters: JobFilters, where: SQL | undefined, cap: number, value
     from (select 1 from ${jobs} where ${where} limit ${value(cap + 1)}) as matching`;
 }
 
-/** The page's rows, newest first, each job read once the page's ids are known. */
-const pageRows = (ids: SQL) => sql`
-  select j.id, j.title, j.description, j.location, j.category, j.level, j.salary, j.visible,
-    j.posted_at::float8 as "postedAt", c.id as "companyId", c.name as "companyName",
-    c.image_key as "companyImageKey"
-  from jobs j join companies c on c.id = j.company_id
-  where j.id in (${ids})`;
+/**
+ * The count, then the rows of the page's ids, newest first, each job read only once its id is
+ * on the page. The count row is always there, so an empty page still says how many match.
+ */
+const pageStatement = (count: SQL, ids: SQL) => sql`
+  select n.total, n.capped, p.*
+  from (${count}) as n
+  left join lateral (
+    select j.id, j.title, j.description, j.location, j.category, j.level, j.salary, j.visible,
+      j.posted_at::float8 as "postedAt", c.id as "companyId", c.name as "companyName",
+      c.image_key as "companyImageKey"
+    from jobs j join companies c on c.id = j.company_id
+    where j.id in (${ids})
+  ) as p on true
+  order by p."postedAt" desc, p.id desc`;
 
 interface PageQuery {
   query: SQL;
   reusePlan: boolean;
 }
 
-/**
- * One statement: the count, the page's ids from the list index alone (no job rows read for the
- * skipped ones), then only those rows. The count row is always there, so an empty page still
- * says how many match.
- */
+/** The page's ids come from the list index alone: no job rows read for the skipped ones. */
 function listQuery(filters: JobFilters, page: number, pageSize: number): PageQuery {
   const where = visibleJobsWhere(filters);
   const offset = (page - 1) * pageSize;
   // A title search's plan hangs on the words (rare ones are found through trigrams): planned
   // each run. The first pages keep a plan each, deeper ones one for all (KEPT_PLAN_PAGES).
   const value: Value = page > KEPT_PLAN_PAGES && !filters.title ? hidden : literal;
-  const query = sql`
-    select n.total, n.capped, p.*
-    from (${countOf(filters, where, offset + COUNT_AHEAD, value)}) as n
-    left join lateral (${pageRows(sql`
-      select ${jobs.id} from ${jobs} where ${where}
+  const query = pageStatement(
+    countOf(filters, where, offset + COUNT_AHEAD, value),
+    sql`select ${jobs.id} from ${jobs} where ${where}
       order by ${jobs.postedAt} desc, ${jobs.id} desc
-      limit ${literal(pageSize)} offset ${value(offset)}`)}
-    ) as p on true
-    order by p."postedAt" desc, p.id desc`;
+      limit ${literal(pageSize)} offset ${value(offset)}`,
+  );
   return { query, reusePlan: !filters.title };
 }
 
@@ -111,14 +112,12 @@ function fewMatchQuery(title: string, page: number, pageSize: number): PageQuery
       select ${jobs.id}, ${jobs.postedAt} from ${jobs}
       where ${jobs.visible} and ${jobs.titleSearch} like lower(${hidden(contains(title))})
     )
-    select n.total, n.capped, p.*
-    from (select least(count(*), ${hidden(cap)})::int as total, count(*) > ${hidden(cap)} as capped
-      from matching) as n
-    left join lateral (${pageRows(sql`
-      select id from matching order by posted_at desc, id desc
-      limit ${literal(pageSize)} offset ${hidden(offset)}`)}
-    ) as p on true
-    order by p."postedAt" desc, p.id desc`;
+    ${pageStatement(
+      sql`select least(count(*), ${hidden(cap)})::int as total,
+        count(*) > ${hidden(cap)} as capped from matching`,
+      sql`select id from matching order by posted_at desc, id desc
+        limit ${literal(pageSize)} offset ${hidden(offset)}`,
+    )}`;
   return { query, reusePlan: true };
 }
 
