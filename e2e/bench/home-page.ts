@@ -5,7 +5,8 @@
  * bytes on the wire (as served: precompressed brotli) and time from navigation to the first job
  * card, on the local network and on a throttled one. Both are served by the same static server
  * from the same machine, against the same API. Needs `pnpm build` and the single-bundle build.
- * HOME_BENCH_RUNS (default 15) sets the runs per case; the median is reported. HOME_BENCH_LIST=1
+ * HOME_BENCH_RUNS (default 21) sets the runs per case; the median is reported, and for the ratio
+ * of first cards the middle 90% of its resampled values. HOME_BENCH_LIST=1
  * also prints every script each build downloads, with its gzipped size.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -15,11 +16,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from '../chromium';
-import { gzippedBytes, measure, median, quantile, type Run } from './measure-page';
+import { gzippedBytes, measure, median, quantile, ratioInterval, type Run } from './measure-page';
 
 const here = import.meta.dirname;
 const repo = path.resolve(here, '..', '..');
-const RUNS = Number(process.env.HOME_BENCH_RUNS ?? 15);
+const RUNS = Number(process.env.HOME_BENCH_RUNS ?? 21);
 const ports = { api: 4410, federated: 4411, single: 4412 };
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
@@ -99,7 +100,7 @@ try {
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
   const builds = ['federated', 'single'] as const;
   const rows: string[] = [];
-  const results: Record<string, { firstCard: number; gzipped: number }> = {};
+  const results: Record<string, { firstCard: number; gzipped: number; cards: number[] }> = {};
   for (const throttled of [false, true]) {
     const runs: Record<(typeof builds)[number], Run[]> = { federated: [], single: [] };
     // One warm-up each (the API's and the static servers' first answers), then alternating runs.
@@ -123,7 +124,7 @@ try {
       // Runs on this machine swing by a fifth: the middle half shows how far to trust a median.
       const middle = `${quantile(cards, 0.25).toFixed(0)}-${quantile(cards, 0.75).toFixed(0)} ms`;
       const gzipped = gzippedBytes(roots[build], last.scripts);
-      results[`${build}-${throttled}`] = { firstCard, gzipped };
+      results[`${build}-${throttled}`] = { firstCard, gzipped, cards };
       rows.push(
         `| ${build === 'federated' ? 'federated (shell + seeker remote)' : 'single bundle'} | ${throttled ? 'throttled: 40 ms, 10 Mbit/s' : 'local'} | ${new Set(last.scripts).size} | ${(gzipped / 1024).toFixed(1)} KB | ${(median(runs[build].map((run) => run.wireBytes)) / 1024).toFixed(1)} KB | ${firstCard.toFixed(0)} ms | ${middle} |`,
       );
@@ -137,7 +138,14 @@ try {
     '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
   ].join('\n');
-  const summary = `Federated against single bundle: JS gzipped ${ratio('gzipped', false).toFixed(2)}x; first card ${ratio('firstCard', false).toFixed(2)}x local, ${ratio('firstCard', true).toFixed(2)}x throttled (goals: at most 1.2x).`;
+  const cardRatio = (throttled: boolean) => {
+    const [low, high] = ratioInterval(
+      results[`federated-${throttled}`]?.cards ?? [],
+      results[`single-${throttled}`]?.cards ?? [],
+    );
+    return `${ratio('firstCard', throttled).toFixed(2)}x ${throttled ? 'throttled' : 'local'} (90% of resampled runs: ${low.toFixed(2)}-${high.toFixed(2)}x)`;
+  };
+  const summary = `Federated against single bundle: JS gzipped ${ratio('gzipped', false).toFixed(2)}x; first card ${cardRatio(false)}, ${cardRatio(true)} (goals: at most 1.2x).`;
   console.log(`${table}\n\n${summary}`);
   const header = `Measured ${new Date().toISOString().slice(0, 10)} by \`pnpm bench\` (Chromium ${browser.version()}, ${RUNS} runs per case, a fresh browser context each, medians).`;
   const target = path.join(repo, 'docs', 'performance.md');
