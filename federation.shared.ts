@@ -1,5 +1,6 @@
 /**
- * The one `shared` declaration for Module Federation, used by the shell and both remotes.
+ * The one `shared` declaration for Module Federation: the remotes build with it, and the shell
+ * offers its copies of these packages under it (shell/src/federation/host-runtime.ts).
  * Every entry is a singleton: two copies of React, the router, react-query or our app state
  * would break hooks and contexts across the app boundary.
  * A trailing slash shares the package's subpaths too (react-dom/client, shared-api/app-state...).
@@ -22,17 +23,6 @@ export const federationShared = {
   'shared-ui/': singleton('^1.0.0'),
   'shared-api/': singleton('^1.0.0'),
 };
-
-/**
- * The shell's `shared`: the same packages, eager. The shell provides every shared module, so it
- * has no version to wait for: eager bundles its copies into one chunk and registers them as the
- * page starts, where each one used to be a chunk of its own, fetched and registered one at a time
- * after the runtime had started (measured by `pnpm bench`, decision 15). The remotes stay lazy:
- * they take what the shell provides.
- */
-export const hostShared = Object.fromEntries(
-  Object.entries(federationShared).map(([key, config]) => [key, { ...config, eager: true }]),
-);
 
 /**
  * 'loaded-first' uses what is already loaded (the shell's copies). The default, 'version-first',

@@ -1,9 +1,9 @@
 /// <reference types="vitest/config" />
-import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { devPorts, hostShared, remoteEntryFile, shareStrategy } from '../federation.shared.ts';
+import { devPorts, remoteEntryFile } from '../federation.shared.ts';
+import { shareVersions } from './build/share-versions.ts';
 import { startUpScripts } from './build/start-up-scripts.ts';
 
 /** In dev the run-time config points at the remotes' dev servers; built, it is public/config.json. */
@@ -27,31 +27,12 @@ function devRuntimeConfig(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    // No remotes here: their URLs are read at run time from /config.json. Component tests run
-    // without the federation runtime.
-    ...(mode === 'test'
-      ? []
-      : [
-          federation({
-            name: 'shell',
-            remotes: {},
-            shared: hostShared,
-            shareStrategy,
-            dts: false,
-            // The one copy of the federation runtime core, used by every remote (contract 2).
-            experiments: { provideExternalRuntime: true },
-            // Snapshots serve remotes registered by manifest; ours are registered by entry URL.
-            // Without them the runtime every app runs on is 4.6 KB smaller (decision 14).
-            disableSnapshot: true,
-          }),
-        ]),
-    react(),
-    tailwindcss(),
-    devRuntimeConfig(),
-    ...(mode === 'test' ? [] : [startUpScripts()]),
-  ],
+export default defineConfig({
+  // The shell is an ordinary build: it starts the federation runtime itself and hands it its
+  // shared modules (src/federation/host-runtime.ts, decision 20). The remotes' URLs are read at
+  // run time from /config.json.
+  define: { __SHARE_VERSIONS__: JSON.stringify(shareVersions()) },
+  plugins: [react(), tailwindcss(), devRuntimeConfig(), startUpScripts()],
   server: {
     port: devPorts.shell,
     strictPort: true,
@@ -62,9 +43,9 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     target: 'esnext',
-    // The eager shared chunk holds every shared package (566 KB, 171 KB gzipped). Its size is
+    // The shell's one script holds every shared package (601 KB, 187 KB gzipped). Its size is
     // watched by `pnpm bench` against the single bundle, not by this warning.
     chunkSizeWarningLimit: 1000,
   },
   test: { environment: 'jsdom', globals: true, setupFiles: ['./src/test/setup.ts'] },
-}));
+});

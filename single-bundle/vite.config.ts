@@ -8,6 +8,7 @@ const here = import.meta.dirname;
 const swapped = new Map([
   [path.resolve(here, '../shell/src/federation/remote-modules.ts'), 'src/remote-modules.ts'],
   [path.resolve(here, '../shell/src/federation/preload-remote.ts'), 'src/preload-remote.ts'],
+  [path.resolve(here, '../shell/src/federation/host-runtime.ts'), 'src/host-runtime.ts'],
 ]);
 
 /** The shell's federated module loader and remote preloads get bundled stand-ins instead. */

@@ -81,30 +81,8 @@ test('the seeker remote downloads no zod or axios of its own: the shell provides
   await page.goto('/');
   await expect(page.getByRole('article').first()).toBeVisible();
   await Promise.all(checks);
-  // Its own fallback copies bundle zod and axios again (46 KB gzipped): see provided-shares.ts.
+  // Its own fallback copies bundle zod and axios again (46 KB gzipped): see shell's host-shares.ts.
   expect(ownCopies).toEqual([]);
-});
-
-test('the shell’s start-up chunk holds the federation plugin’s share helpers once', async ({
-  page,
-  baseURL,
-}) => {
-  const shell = new URL(baseURL ?? '').origin;
-  const copies: Promise<number>[] = [];
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.origin !== shell || !url.pathname.startsWith('/assets/')) return;
-    if (!url.pathname.endsWith('.js')) return;
-    copies.push(
-      response
-        .text()
-        .then((code) => code.split('module-federation.shared-cache-listeners').length - 1),
-    );
-  });
-  await page.goto('/');
-  await expect(page.getByRole('article').first()).toBeVisible();
-  // Unpatched, the plugin writes them into each of the 45 eager wrappers (decision 19).
-  expect((await Promise.all(copies)).reduce((sum, count) => sum + count, 0)).toBe(1);
 });
 
 const startScreens = [

@@ -1,4 +1,4 @@
-import './federation/provided-shares';
+import './federation/host-runtime';
 import './styles.css';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from 'shared-api/http';

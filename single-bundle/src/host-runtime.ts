@@ -1,0 +1,2 @@
+/** The one bundle shares nothing at run time: no federation runtime to start. */
+export {};
