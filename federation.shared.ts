@@ -10,7 +10,8 @@ const singleton = (requiredVersion: string) =>
 
 /**
  * The router is shared as the part of it the apps use (decision 16). A relative `import` is
- * read from each app's own folder, and the three apps are siblings.
+ * read from each remote's own folder, a sibling of the shell's. The shell offers the same module
+ * (shell/src/federation/host-shares.ts).
  */
 const routerSurface = '../shell/src/federation/router-surface.ts';
 

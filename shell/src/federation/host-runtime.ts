@@ -10,7 +10,7 @@ import * as runtimeCore from '@module-federation/runtime/core';
 import { federationShared, shareStrategy } from '../../../federation.shared';
 import { hostModules } from './host-shares';
 
-/** Each shared package's version, read from its package.json at build time (vite.config.ts). */
+/** Each shared package's version by its `federationShared` key, read at build time. */
 declare const __SHARE_VERSIONS__: Readonly<Record<string, string | undefined>>;
 
 type SharedKey = keyof typeof federationShared;
@@ -28,7 +28,7 @@ export function sharedKeyOf(name: string): SharedKey {
 }
 
 function versionOf(key: SharedKey): string {
-  const version = __SHARE_VERSIONS__[key.replace(/\/$/, '')];
+  const version = __SHARE_VERSIONS__[key];
   if (!version) throw new Error(`No version for the shared package ${key}`);
   return version;
 }
