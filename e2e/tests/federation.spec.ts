@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Request } from '@playwright/test';
-import { runtimeCoreCopies, SINGLETON_COPY } from './support';
+import { holdRequests, runtimeCoreCopies, SINGLETON_COPY } from './support';
 const fromRemote = (url: string) => /^\/(seeker|recruiter)\//.test(new URL(url).pathname);
 const ownCopies = (app: string) =>
   fs
@@ -16,12 +16,7 @@ test("the remotes use the shell's React, router and react-query, and its one Que
   const runtimeCopies = runtimeCoreCopies(page);
 
   // Hold the remote's job query so the shell's Navbar can be seen counting it.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/jobs?*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/jobs?*');
 
   await page.goto('/');
   // The Navbar belongs to the shell; the job query belongs to the seeker remote. The bar shows
@@ -72,6 +67,19 @@ test('a dead remote leaves the Navbar and the other remote working, and loads ag
   await page.getByRole('button', { name: 'Close' }).click();
   await page.goto('/dashboard');
   await expect(page.getByText('Recruiter login required')).toBeVisible();
+});
+
+test('a slow remote does not hold the shell back: the Navbar shows, then the screen once it arrives', async ({
+  page,
+}) => {
+  // The first render waits a moment for the opened page's screen (main.tsx), never longer.
+  const release = await holdRequests(page, '**/seeker/remoteEntry.js*');
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Recruiter Login' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading the job seeker app' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('article').first()).toBeVisible();
 });
 
 test('"Try again" reloads a remote that failed, in place', async ({ page }) => {

@@ -24,6 +24,20 @@ export const pngFile = {
   ),
 };
 
+/**
+ * Holds every request matching `url` until the returned function is called, then lets them all
+ * through: a page can be seen while an answer is still on its way.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Unique per run, so suites never depend on each other's data. */
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
 

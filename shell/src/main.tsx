@@ -5,6 +5,7 @@ import { configureApi } from 'shared-api/http';
 import { createAppQueryClient } from 'shared-api/query-client';
 import { App } from './app/app';
 import { preloadScreen } from './app/preload-screen';
+import { settledWithin } from './app/settled-within';
 import { registerAppRemotes } from './federation/remote-modules';
 import { fetchRuntimeConfig } from './federation/runtime-config';
 
@@ -12,12 +13,20 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
+/**
+ * How long the first render waits for the opened page's remote screen. Rendered with the shell,
+ * the screen is laid out and painted once, instead of the shell first and the screen again a
+ * moment later while its start waits behind that work (decision 21). A slow remote waits no
+ * longer than this: the shell then shows, and the screen's loading state with it.
+ */
+const SCREEN_WAIT_MS = 400;
+
 fetchRuntimeConfig()
-  .then((config) => {
+  .then(async (config) => {
     configureApi({ baseURL: config.apiBaseUrl });
     registerAppRemotes(config.remotes);
     const queryClient = createAppQueryClient();
-    preloadScreen(window.location, queryClient);
+    await settledWithin(preloadScreen(window.location, queryClient), SCREEN_WAIT_MS);
     root.render(<App config={config} queryClient={queryClient} />);
   })
   .catch((error: unknown) => {

@@ -46,7 +46,8 @@ describe('preloadScreen', () => {
     window.history.pushState({}, '', '/?title=dev&categories=Programming,Nope&page=2');
     const queryClient = createAppQueryClient();
 
-    preloadScreen(window.location, queryClient);
+    // The shell renders before the screen has loaded: main.tsx waits only so long for it.
+    void preloadScreen(window.location, queryClient);
     await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledWith('seeker/home'));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.url).toBe('/api/jobs');
@@ -72,17 +73,42 @@ describe('preloadScreen', () => {
     runtime.loadRemote.mockImplementation((id) =>
       Promise.resolve(id.endsWith('/federation-contract') ? { contract: { version: 2 } } : {}),
     );
-    preloadScreen({ pathname: '/dashboard/manage-jobs', search: '' }, createAppQueryClient());
-    await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledWith('recruiter/dashboard'));
+    await preloadScreen({ pathname: '/dashboard/manage-jobs', search: '' }, createAppQueryClient());
+    expect(runtime.loadRemote).toHaveBeenCalledWith('recruiter/dashboard');
     expect(runtime.loadRemote).not.toHaveBeenCalledWith(expect.stringMatching(/^seeker\//));
     expect(calls).toEqual([]);
+  });
+
+  it('settles once the screen has loaded, and when it fails, without rejecting', async () => {
+    fakeServer(routes({}));
+    runtime.loadRemote.mockReset();
+    let finish = (_module: unknown) => {};
+    runtime.loadRemote.mockImplementation((id) =>
+      id.endsWith('/federation-contract')
+        ? Promise.resolve({ contract: { version: 2 } })
+        : new Promise((resolve) => (finish = resolve)),
+    );
+    const state = { loaded: false };
+    void preloadScreen({ pathname: '/apply-jobs/7', search: '' }, createAppQueryClient()).then(
+      () => (state.loaded = true),
+    );
+    await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledWith('seeker/job-detail'));
+    expect(state.loaded).toBe(false);
+    finish({ default: Home });
+    await waitFor(() => expect(state.loaded).toBe(true));
+
+    runtime.loadRemote.mockImplementation(() => Promise.reject(new Error('remote down')));
+    await expect(
+      preloadScreen({ pathname: '/applications', search: '' }, createAppQueryClient()),
+    ).resolves.toBeUndefined();
   });
 
   it('asks for nothing on a page of the shell’s own', async () => {
     const calls = fakeServer(routes({}));
     runtime.loadRemote.mockReset();
-    preloadScreen({ pathname: '/sign-in', search: '' }, createAppQueryClient());
-    await Promise.resolve();
+    await expect(
+      preloadScreen({ pathname: '/sign-in', search: '' }, createAppQueryClient()),
+    ).resolves.toBeUndefined();
     expect(runtime.loadRemote).not.toHaveBeenCalled();
     expect(calls).toEqual([]);
   });

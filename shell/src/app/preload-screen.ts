@@ -9,22 +9,27 @@ import { startScreenFor } from './start-screen';
  * React renders: the screen (a job seeker screen or the recruiter's dashboard) and, on the home
  * page, its page of jobs. The screen then shows with the shell, its jobs already on the way,
  * instead of asking for them once it has loaded (measured by `pnpm bench`).
+ * Returns a promise that settles, never rejecting, once the screen has loaded or failed: main.tsx
+ * waits for it, for a while, before the first render.
  */
 export function preloadScreen(
   { pathname, search }: Pick<Location, 'pathname' | 'search'>,
   queryClient: QueryClient,
-): void {
+): Promise<void> {
   const screen = startScreenFor(pathname);
-  if (!screen) return;
-  // A failure is kept by remote-modules and shown by the screen's own view.
+  if (!screen) return Promise.resolve();
   const loading =
     screen.remote === 'seeker'
       ? loadRemoteModule('seeker', screen.module)
       : loadRemoteModule('recruiter', screen.module);
-  loading.catch(() => {});
   if (screen.remote === 'seeker' && screen.module === './home') {
     // The screen's own query takes this answer, or asks again and shows the error.
     const jobs = homeJobListParams(parseJobSearch(new URLSearchParams(search)));
     queryClient.query(jobListQuery(jobs)).catch(() => {});
   }
+  // A failure is kept by remote-modules and shown by the screen's own view.
+  return loading.then(
+    () => {},
+    () => {},
+  );
 }
