@@ -46,8 +46,9 @@ export function remoteFederationOptions(name: string, exposes: Record<string, st
     // Each exposed screen brings its CSS along when the shell loads it.
     bundleAllCSS: true,
     dts: false,
-    // The federation runtime core comes from the shell (provideExternalRuntime), so the page
-    // downloads it once instead of once per app. Contract version 2 says so.
+    // The federation runtime core comes from the shell, which publishes its copy
+    // (shell/src/federation/host-runtime.ts), so the page downloads it once instead of once per
+    // app. Contract version 2 says so.
     experiments: { externalRuntime: true },
   };
 }
