@@ -105,11 +105,27 @@ test('recruiter and job seeker: post, apply, review, accept, hide, log out', asy
   await seeker.goto(`/?title=${encodeURIComponent(jobTitle)}`);
   await expect(seeker.getByText('No jobs match your search')).toBeVisible();
 
-  // And logs out, by keyboard.
+  // And logs out, by keyboard: the server then refuses the token it had.
+  const token = await recruiter.evaluate(() => localStorage.getItem('companyToken'));
+  expect(token).toBeTruthy();
   await recruiter.getByRole('button', { name: `${company} menu` }).focus();
   await recruiter.keyboard.press('Enter');
-  await recruiter.keyboard.press('Enter');
+  const [logout] = await Promise.all([
+    recruiter.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && response.url().endsWith('/api/company/logout'),
+    ),
+    recruiter.keyboard.press('Enter'),
+  ]);
   await expect(recruiter).toHaveURL(/\/$/);
   await expect(recruiter.getByRole('button', { name: 'Recruiter Login' })).toBeVisible();
   expect(await recruiter.evaluate(() => localStorage.getItem('companyToken'))).toBeNull();
+  expect(await logout.request().headerValue('token')).toBe(token);
+  expect(logout.status()).toBe(200);
+  // Asked where the app asks: the API may be on an origin of its own.
+  const api = new URL(logout.url()).origin;
+  const refused = await recruiter.request.get(`${api}/api/company/company`, {
+    headers: { token: token! },
+  });
+  expect(refused.status()).toBe(401);
 });

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import type { SessionEnd } from '../query/meta';
 import { pageSingleton } from '../state/page-singleton';
 
 /**
@@ -17,7 +18,8 @@ export interface SeekerAuth {
   /** The bearer token for the API, or null when signed out. */
   getToken: () => Promise<string | null>;
   openSignIn: () => void;
-  signOut: () => Promise<void>;
+  /** Ends the session here at once; with `tokenRefused` nobody asks the server to end it. */
+  signOut: (end?: SessionEnd) => Promise<void>;
 }
 
 /** What the data hooks need of a session. */

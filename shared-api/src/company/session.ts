@@ -1,7 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAppState } from 'shared-api/app-state';
+import { request } from 'shared-api/http';
 import type { CompanyAuthResponse } from '../contract/accounts';
+import type { SessionEnd } from '../query/meta';
+import { companyHeaders } from './company-token';
 import { companyKeys } from './keys';
 
 /** Stores a new company session: nothing cached for a previous company survives it. */
@@ -18,12 +21,32 @@ export function useCompanySignedIn() {
   );
 }
 
-/** Ends the company session: token and company data go (spec: Logout). */
+/** POST /api/company/logout: the server refuses the token from then on. */
+export async function logoutCompany(token: string): Promise<void> {
+  await request<unknown>({
+    method: 'POST',
+    url: '/api/company/logout',
+    headers: companyHeaders(token),
+  });
+}
+
+/**
+ * Ends the company session (spec: Logout): token and company data go at once, and the server is
+ * told to refuse the token unless it already has.
+ */
 export function useCompanyLogout() {
-  const { setCompanyToken } = useAppState();
+  const { companyToken, setCompanyToken } = useAppState();
   const queryClient = useQueryClient();
-  return useCallback(() => {
-    setCompanyToken(null);
-    queryClient.removeQueries({ queryKey: companyKeys.all });
-  }, [queryClient, setCompanyToken]);
+  return useCallback(
+    ({ tokenRefused = false }: SessionEnd = {}) => {
+      if (companyToken && !tokenRefused) {
+        // Neither awaited nor a mutation: the person is logged out here whatever the server
+        // answers, and the shell would toast a failed mutation they can do nothing about.
+        logoutCompany(companyToken).catch(() => undefined);
+      }
+      setCompanyToken(null);
+      queryClient.removeQueries({ queryKey: companyKeys.all });
+    },
+    [companyToken, queryClient, setCompanyToken],
+  );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decisionStatusSchema, idSchema, jobSchema, applicationStatusSchema } from './schemas';
-import { JOB_CATEGORIES, JOB_LEVELS, JOB_LOCATIONS } from './constants';
+import { DESCRIPTION_MAX_LENGTH, JOB_CATEGORIES, JOB_LEVELS, JOB_LOCATIONS } from './constants';
 
 const email = z
   .string({ error: 'Email is required' })
@@ -83,7 +83,7 @@ export const companyResponseSchema = z.object({ success: z.literal(true), compan
 
 export const postJobBodySchema = z.object({
   title: z.string().trim().min(1, 'Job title is required').max(200),
-  description: z.string().max(50_000),
+  description: z.string().max(DESCRIPTION_MAX_LENGTH),
   location: z.enum(JOB_LOCATIONS),
   category: z.enum(JOB_CATEGORIES),
   level: z.enum(JOB_LEVELS),

@@ -33,6 +33,8 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const JOB_PAGE_SIZE = 6;
 export const MAX_PAGE_SIZE = 50;
 export const DESCRIPTION_PREVIEW_LENGTH = 150;
+/** Characters of a job description, as stored: checked again after the server sanitises it. */
+export const DESCRIPTION_MAX_LENGTH = 50_000;
 export const MORE_JOBS_LIMIT = 4;
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;

@@ -6,6 +6,12 @@ export interface AppQueryMeta extends Record<string, unknown> {
   session?: 'company' | 'seeker';
 }
 
+/** How a session ends: a person's Logout, or the server's 401 (`tokenRefused`). */
+export interface SessionEnd {
+  /** The server already refuses the token, so there is no point asking it to. */
+  tokenRefused?: boolean;
+}
+
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: AppQueryMeta;

@@ -18,6 +18,7 @@ import * as reactDomClient from 'react-dom/client';
 import * as reactToastify from 'react-toastify';
 import * as appState from 'shared-api/app-state';
 import * as signIn from 'shared-api/auth/sign-in';
+import * as signOut from 'shared-api/auth/sign-out';
 import * as signUp from 'shared-api/auth/sign-up';
 import * as changeStatus from 'shared-api/company/change-status';
 import * as changeVisibility from 'shared-api/company/change-visibility';
@@ -72,6 +73,7 @@ export const hostModules: Readonly<Record<string, object>> = {
   'react-toastify': reactToastify,
   'shared-api/app-state': appState,
   'shared-api/auth/sign-in': signIn,
+  'shared-api/auth/sign-out': signOut,
   'shared-api/auth/sign-up': signUp,
   'shared-api/company/change-status': changeStatus,
   'shared-api/company/change-visibility': changeVisibility,

@@ -26,8 +26,8 @@ export function QueryErrorWatcher() {
       const message = error instanceof Error ? error.message : 'Something went wrong';
       toast.error(message, { toastId: message });
       if (!isApiError(error) || error.status !== 401) return;
-      if (meta?.session === 'company') endSession.current.companyLogout();
-      if (meta?.session === 'seeker') void endSession.current.signOut();
+      if (meta?.session === 'company') endSession.current.companyLogout({ tokenRefused: true });
+      if (meta?.session === 'seeker') void endSession.current.signOut({ tokenRefused: true });
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') {

@@ -1,6 +1,21 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { FakeResponse, FakeServer } from 'shared-api/testing/fake-server';
 import { company, fakeServer, renderRecruiterApp, routes } from '../../test/render-screen';
+
+const dashboardApi = (logout: FakeServer) =>
+  routes({
+    'GET /api/company/company': () => ({ data: { success: true, company } }),
+    'GET /api/company/list-jobs': () => ({ data: { success: true, jobsData: [] } }),
+    'GET /api/company/applicants': () => ({ data: { success: true, applications: [] } }),
+    'POST /api/company/logout': logout,
+  });
+
+async function logOut() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Acme Software menu' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+}
 
 describe('Dashboard layout', () => {
   it('asks a visitor without a company token to log in, whatever dashboard URL they open', async () => {
@@ -42,6 +57,41 @@ describe('Dashboard layout', () => {
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(localStorage.getItem('companyToken')).toBeNull();
+  });
+
+  it('asks the server to refuse the company token on Logout', async () => {
+    const calls = fakeServer(
+      dashboardApi(() => ({ data: { success: true, message: 'Logged out' } })),
+    );
+    renderRecruiterApp({ url: '/dashboard', companyToken: 'company-token' });
+    await logOut();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url === '/api/company/logout')).toHaveLength(1),
+    );
+    const logout = calls.find((call) => call.url === '/api/company/logout')!;
+    expect(logout.method).toBe('post');
+    expect(logout.headers.token).toBe('company-token');
+    expect(localStorage.getItem('companyToken')).toBeNull();
+  });
+
+  it('logs out at once, and quietly, while the server is slow and then fails', async () => {
+    let answer!: (response: FakeResponse) => void;
+    const answered = new Promise<FakeResponse>((resolve) => (answer = resolve));
+    const calls = fakeServer(dashboardApi(() => answered));
+    renderRecruiterApp({ url: '/dashboard', companyToken: 'company-token' });
+    await logOut();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/company/logout'));
+    // The server has not answered yet: the person is logged out all the same.
+    expect(localStorage.getItem('companyToken')).toBeNull();
+
+    await act(async () => {
+      answer({ status: 503, data: { success: false, message: 'Service Unavailable' } });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(localStorage.getItem('companyToken')).toBeNull();
   });
 });

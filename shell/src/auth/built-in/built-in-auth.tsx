@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { signOutSeeker } from 'shared-api/auth/sign-out';
 import type { UserAuthResponse } from 'shared-api/contract';
 import { SeekerAuthProvider, type SeekerAuth } from 'shared-api/seeker-auth';
 import { userKeys } from 'shared-api/users/keys';
@@ -72,7 +73,13 @@ export function BuiltInAuth({
           void navigate(`/sign-in?redirect=${encodeURIComponent(from)}`);
         }
       },
-      signOut: async () => end(),
+      signOut: async ({ tokenRefused = false } = {}) => {
+        if (session && !tokenRefused) {
+          // Not awaited, and a failure is not shown: the person is signed out here either way.
+          signOutSeeker(session.token).catch(() => undefined);
+        }
+        end();
+      },
     }),
     [session, mode, navigate, end],
   );
