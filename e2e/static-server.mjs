@@ -1,13 +1,36 @@
 // A plain static file server for the four-origin e2e set-up: one per app, each on its own port,
 // as any static host would serve a team's dist/. It sends exactly the headers docs/deploying.md
-// asks of a static host: CORS for the remotes' module scripts, no-cache on entry points, and the
-// build's precompressed .br/.gz files to clients that accept them.
+// asks of a static host: CORS for the remotes' module scripts, no-cache on entry points, the
+// build's precompressed .br/.gz files to clients that accept them, and the shell's CSP.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 
 const [root, port, options = '{}'] = process.argv.slice(2);
 const { allowOrigin, spa, config } = JSON.parse(options);
+// A shell host's pages carry the CSP docs/deploying.md asks for, built from where config.json
+// says the API and the remotes are: nothing else may run, be fetched, or frame the pages.
+const contentSecurityPolicy = config && cspFor(config);
+
+function cspFor({ apiBaseUrl, remotes }) {
+  const api = new URL(apiBaseUrl).origin;
+  const remoteOrigins = Object.values(remotes).map((url) => new URL(url).origin);
+  const list = (...sources) => [...new Set(sources)].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${list("'self'", ...remoteOrigins)}`,
+    `style-src ${list("'self'", "'unsafe-inline'", ...remoteOrigins)}`,
+    `connect-src ${list("'self'", api, ...remoteOrigins)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', api)}`,
+    "font-src 'self' data:",
+    "worker-src 'self' blob:",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -54,6 +77,9 @@ http
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: allowed.length > 0 ? 'origin, accept-encoding' : 'accept-encoding',
       ...(encoding ? { 'content-encoding': encoding[0] } : {}),
+      ...(contentSecurityPolicy && file.endsWith('.html')
+        ? { 'content-security-policy': contentSecurityPolicy, 'x-content-type-options': 'nosniff' }
+        : {}),
     });
     fs.createReadStream(encoding ? file + encoding[1] : file).pipe(response);
   })

@@ -9,8 +9,14 @@ test('each app comes from its own origin, the API from another, and the singleto
 }) => {
   const requested: URL[] = [];
   page.on('request', (request: Request) => requested.push(new URL(request.url())));
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
   const runtimeCopies = runtimeCoreCopies(page);
-  await page.goto('/');
+  const shellPage = await page.goto('/');
+  // The shell's host sends the CSP the deploy guide asks for, and the apps run under it.
+  expect(shellPage?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.goto('/dashboard');
   await expect(page.getByText('Recruiter login required')).toBeVisible();
@@ -42,6 +48,7 @@ test('each app comes from its own origin, the API from another, and the singleto
   // The federation runtime is downloaded once, from the shell's origin.
   await expect.poll(runtimeCopies).toHaveLength(1);
   expect(runtimeCopies()[0]?.origin).toBe(shell);
+  expect(blocked).toEqual([]);
 });
 
 test('each static host sends the build’s precompressed scripts', async ({ page }) => {

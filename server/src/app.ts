@@ -7,17 +7,22 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
+import { clientErrorHandler } from './lib/client-errors';
 import { authPlugin } from './plugins/auth';
 import { cachePlugin } from './plugins/cache';
 import { compressionPlugin } from './plugins/compression';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin, seedPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { gracefulClosePlugin } from './plugins/graceful-close';
 import { jobChangesPlugin } from './plugins/job-changes';
+import { metricsPlugin } from './plugins/metrics';
 import { multipartPlugin } from './plugins/multipart';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
-import { securityHeadersPlugin } from './plugins/security-headers';
+import { refuseNulPlugin } from './plugins/refuse-nul';
+import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers';
+import { sendTimeoutPlugin } from './plugins/send-timeout';
 import { storagePlugin } from './plugins/storage';
 import { webAppsPlugin } from './plugins/web-apps';
 import { authRoutes } from './routes/auth';
@@ -25,6 +30,7 @@ import { companyAccountRoutes } from './routes/company-account';
 import { companyApplicantsRoutes } from './routes/company-applicants';
 import { companyJobsRoutes } from './routes/company-jobs';
 import { filesRoutes } from './routes/files';
+import { healthRoutes } from './routes/health';
 import { jobsRoutes } from './routes/jobs';
 import { usersRoutes } from './routes/users';
 import { webhooksRoutes } from './routes/webhooks';
@@ -43,6 +49,8 @@ export interface BuildOptions {
   /** An already opened database: tests share one per file. */
   database?: DatabaseHandle;
   logger?: boolean;
+  /** Where the log goes (tests read it); standard output by default. */
+  logStream?: { write: (line: string) => void };
 }
 
 /** Builds the whole app without listening, so tests drive it through `inject`. */
@@ -54,7 +62,11 @@ export async function buildApp(
     logger:
       options.logger === false
         ? false
-        : { level: config.logLevel, serializers: { req: redactedRequest } },
+        : {
+            level: config.logLevel,
+            serializers: { req: redactedRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     // A number of proxies: trust that many hops from our side, the ones a client cannot write.
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -64,6 +76,10 @@ export async function buildApp(
           )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: 256 * 1024,
+    // On close (SIGTERM): idle keep-alive connections are closed at once, and a request that
+    // still arrives on an open one is answered 503 to go elsewhere (graceful-close plugin).
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
     // A body sent slowly is not read for minutes: the whole request must arrive in this time.
     requestTimeout: config.requestTimeoutMs,
     // Node checks that limit every connectionsCheckingInterval (30 s by default), read when the
@@ -80,20 +96,29 @@ export async function buildApp(
         },
         handler,
       ),
-    // Errors Fastify meets before routing (a malformed %-escape in the path) answer in our shape.
+    // Errors Fastify meets before routing (a malformed %-escape in the path) answer in our shape,
+    // with the headers of every answer: no hook runs for them.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const message = error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : error.message;
-      void reply.status(400).send({ success: false, message });
+      void reply
+        .status(400)
+        .headers({ ...securityHeaders(config), 'cache-control': 'no-store' })
+        .send({ success: false, message });
     },
+    // And so do those Node meets before Fastify (a bad request line, headers too large).
+    clientErrorHandler: clientErrorHandler(securityHeaders(config)),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // Infrastructure first, then routes per resource.
   await app.register(errorsPlugin);
+  await app.register(refuseNulPlugin);
+  await app.register(gracefulClosePlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(corsPlugin, { config });
   await app.register(compressionPlugin);
+  await app.register(sendTimeoutPlugin, { config });
   // Before the database: a Redis that is configured but away stops the start at once.
   await app.register(redisPlugin, { config });
   await app.register(dbPlugin, {
@@ -104,10 +129,13 @@ export async function buildApp(
   await app.register(authPlugin, { config });
   await app.register(cachePlugin, { config });
   await app.register(jobChangesPlugin);
+  // Before the routes: its timing hook must see every one of them.
+  await app.register(metricsPlugin, { config });
   await app.register(rateLimitPlugin, { config });
   await app.register(multipartPlugin);
   await app.register(seedPlugin, { config });
 
+  await app.register(healthRoutes);
   await app.register(jobsRoutes);
   await app.register(companyAccountRoutes);
   await app.register(companyJobsRoutes);

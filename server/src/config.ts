@@ -29,6 +29,7 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   POST_JOB_RATE_MAX: z.coerce.number().int().min(1).default(30),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  SEND_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   JOB_LIST_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   SERVE_WEB_APPS: z.enum(['true', 'false']).default('true'),
   PUBLIC_URL: z.url().optional(),
@@ -46,6 +47,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PREFIX: z.string().default(''),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export interface AppConfig {
@@ -78,6 +80,8 @@ export interface AppConfig {
   postJobRateMax: number;
   /** Time for a whole request, body included, to arrive. */
   requestTimeoutMs: number;
+  /** How long a large answer may wait for its reader to take more before it is ended. */
+  sendTimeoutMs: number;
   /** How long a page of the public job list is kept; job writes drop the pages they touch. */
   jobListCacheTtlMs: number;
   /** The API's public origin: file URLs are absolute under it; relative when unset. */
@@ -95,6 +99,11 @@ export interface AppConfig {
   redis?: { url: string; keyPrefix: string } | undefined;
   /** Uploaded files in an S3-compatible bucket, shared by every process; local disk when unset. */
   s3?: S3Config | undefined;
+  /**
+   * Prometheus metrics on this port, apart from the public one (0 picks a free port: tests);
+   * off when unset.
+   */
+  metricsPort?: number | undefined;
 }
 
 export interface S3Config {
@@ -126,6 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError('METRICS_PORT must differ from PORT: metrics are not served publicly');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -156,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitMax: e.RATE_LIMIT_MAX,
     postJobRateMax: e.POST_JOB_RATE_MAX,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    sendTimeoutMs: e.SEND_TIMEOUT_MS,
     jobListCacheTtlMs: e.JOB_LIST_CACHE_TTL_MS,
     serveWebApps: e.SERVE_WEB_APPS === 'true',
     publicUrl: e.PUBLIC_URL,
@@ -166,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signInMode: e.SIGN_IN_MODE,
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     s3: e.S3_BUCKET ? s3Config(e) : undefined,
+    metricsPort: e.METRICS_PORT,
   };
 }
 

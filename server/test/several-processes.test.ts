@@ -95,12 +95,12 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres' && redisUrl))(
           remoteAddress: `203.0.113.${i}`,
           payload: { email: company.email, password },
         });
-      for (let i = 0; i < 5; i += 1) {
+      for (let i = 0; i < 20; i += 1) {
         const app = i % 2 === 0 ? first.app : second;
         expect((await attempt(app, 'wrong-password', i)).statusCode).toBe(401);
       }
-      // Each process alone has seen at most three failures: only shared counting locks it.
-      const locked = await attempt(second, FACTORY_PASSWORD, 9);
+      // Each process alone has seen ten failures: only shared counting slows the account down.
+      const locked = await attempt(second, FACTORY_PASSWORD, 99);
       expect(locked.statusCode).toBe(429);
       expect(locked.json<{ message: string }>().message).toMatch(
         /^Too many failed attempts for this account/,
@@ -141,25 +141,5 @@ describe.each(redisUrl ? [redisUrl] : [])('an app whose Redis is away (%s)', () 
         logger: false,
       }),
     ).rejects.toThrow(/^Cannot reach Redis \(REDIS_URL\): .*ECONNREFUSED/);
-  });
-
-  it('keeps signing people in when Redis goes away while running', async () => {
-    const ctx = await createTestApp('pglite', {
-      redis: { url: redisUrl ?? '', keyPrefix: `test:${randomUUID()}:` },
-      rateLimitMax: 3,
-    });
-    const company = await createCompany(ctx.database.db);
-    const login = (password: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/company/login',
-        payload: { email: company.email, password },
-      });
-    expect((await login('wrong-password')).statusCode).toBe(401);
-    // An outage: every command now fails at once. Limits let requests through; nothing is a 500.
-    ctx.app.redis?.disconnect();
-    expect((await login('wrong-password')).statusCode).toBe(401);
-    expect((await login(FACTORY_PASSWORD)).statusCode).toBe(200);
-    await ctx.close();
   });
 });

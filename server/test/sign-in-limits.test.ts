@@ -1,7 +1,5 @@
 import { loadConfig } from '../src/config';
-import { MemoryLoginThrottle } from '../src/lib/login-throttle';
 import { createTestApp, type TestContext } from './helpers/app';
-import { createCompany, FACTORY_PASSWORD } from './helpers/factories';
 
 describe('sign-in limits behind a proxy', () => {
   let ctx: TestContext;
@@ -36,58 +34,5 @@ describe('sign-in limits behind a proxy', () => {
       '10.0.0.1,10.0.0.0/8',
     );
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
-  });
-});
-
-describe('failed sign-ins per account', () => {
-  it('makes an account wait longer after each failure past the free ones, and forgets on success', async () => {
-    let now = 0;
-    const throttle = new MemoryLoginThrottle(
-      { freeFailures: 2, baseDelayMs: 1000, maxDelayMs: 4000, maxAccounts: 2 },
-      () => now,
-    );
-    await throttle.failed('a');
-    expect(await throttle.waitFor('a')).toBe(0);
-    await throttle.failed('a');
-    expect(await throttle.waitFor('a')).toBe(1000);
-    await throttle.failed('a');
-    expect(await throttle.waitFor('a')).toBe(2000);
-    await throttle.failed('a');
-    await throttle.failed('a');
-    expect(await throttle.waitFor('a')).toBe(4000);
-    now = 4000;
-    expect(await throttle.waitFor('a')).toBe(0);
-    await throttle.succeeded('a');
-    await throttle.failed('a');
-    expect(await throttle.waitFor('a')).toBe(0);
-    await throttle.failed('a');
-    expect(await throttle.waitFor('a')).toBe(1000);
-    // Bounded: a flood of accounts forgets the oldest.
-    await throttle.failed('b');
-    await throttle.failed('c');
-    expect(await throttle.waitFor('a')).toBe(0);
-  });
-
-  it('refuses an account after five failures from any address, even with the right password', async () => {
-    const ctx = await createTestApp('pglite');
-    try {
-      const company = await createCompany(ctx.database.db);
-      const attempt = (password: string, i: number) =>
-        ctx.app.inject({
-          method: 'POST',
-          url: '/api/company/login',
-          remoteAddress: `192.0.2.${i}`,
-          payload: { email: company.email, password },
-        });
-      for (let i = 0; i < 5; i += 1)
-        expect((await attempt('wrong-password', i)).statusCode).toBe(401);
-      const locked = await attempt(FACTORY_PASSWORD, 9);
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json<{ message: string }>().message).toMatch(
-        /^Too many failed attempts for this account/,
-      );
-    } finally {
-      await ctx.close();
-    }
   });
 });

@@ -30,6 +30,15 @@ export interface DatabaseHandle {
    * a lost connection `reset` is called, since notifications sent meanwhile are gone.
    */
   listen?: (channel: string, handlers: ListenHandlers) => Promise<() => Promise<void>>;
+  /** PostgreSQL only: the pool's connections, for the metrics. */
+  poolStats?: () => PoolStats;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: above zero for long, the pool is too small. */
+  waiting: number;
 }
 
 /**
@@ -52,7 +61,13 @@ export type DatabaseTarget = { url: string } | { dataDir: string | null };
 /** Opens the database and brings its schema up to date. `dataDir: null` is in memory. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // While the database is away a request waits this long for a connection, then fails (a 503
+    // to retry) instead of hanging until the operating system gives up on the connect.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle connection dropped by the server (a restart, a failover) is replaced on the next
     // query; without a listener its 'error' event would end the whole process.
     pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
@@ -71,6 +86,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       },
       url: target.url,
       listen: (channel, handlers) => listen(target.url, channel, handlers),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     };
   }
   const client = await PGlite.create(target.dataDir ?? undefined, { extensions: { pg_trgm } });
@@ -92,6 +112,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 const dialect = new PgDialect();
 
 const RECONNECT_MS = 1_000;
+const CONNECT_TIMEOUT_MS = 5_000;
 
 async function listen(url: string, channel: string, handlers: ListenHandlers) {
   if (!/^[a-z_]+$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
@@ -104,7 +125,11 @@ async function listen(url: string, channel: string, handlers: ListenHandlers) {
     retry.unref();
   };
   const connect = async () => {
-    const next = new pg.Client({ connectionString: url });
+    // Bounded, or a connect to a database that does not answer would stop the retries for good.
+    const next = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     next.on('notification', (note) => {
       if (note.channel === channel && note.payload !== undefined) handlers.message(note.payload);
     });

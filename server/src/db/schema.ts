@@ -57,6 +57,20 @@ export const webhookDeliveries = pgTable('webhook_deliveries', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Tokens ended by logout before their expiry, by a hash of the token (never the token itself),
+ * kept until they would have expired anyway. Every process reads the same table.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** Epoch milliseconds: past this the token is refused for its expiry, and the row can go. */
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
 /** Built-in sign-in credentials, kept apart from the profile. */
 export const userCredentials = pgTable('user_credentials', {
   userId: uuid('user_id')

@@ -15,7 +15,10 @@ function isRunning(pid: number): boolean {
  * directory lose data. The lock names the owning pid; a lock left by a dead process is taken over.
  */
 export function lockDataDir(dir: string): () => void {
-  fs.mkdirSync(dir, { recursive: true });
+  // The database and uploads are readable by nobody else: made so, and tightened if an earlier
+  // version (or a hand) made the folder open to everyone.
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dir, 0o700);
   const lockFile = path.join(dir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {

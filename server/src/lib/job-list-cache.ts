@@ -19,6 +19,8 @@ type KeyParts = [number, number, string, string, string[], string[], string];
  */
 export class JobListCache {
   private readonly cache: TtlCache<string | Buffer>;
+  private lookups = 0;
+  private loads = 0;
 
   constructor(options: { ttlMs: number; maxEntries: number; maxBytes: number }) {
     this.cache = new TtlCache(options);
@@ -30,6 +32,14 @@ export class JobListCache {
 
   get heldBytes(): number {
     return this.cache.heldBytes;
+  }
+
+  /**
+   * Since start, for the metrics. A miss is a page asked of the database; a request that shares a
+   * load already under way, or is only compressed anew from a kept page, is a hit.
+   */
+  get stats(): { hits: number; misses: number } {
+    return { hits: this.lookups - this.loads, misses: this.loads };
   }
 
   /**
@@ -54,7 +64,12 @@ export class JobListCache {
     // excludeId only ever removes one job from a page: pages differing in it are kept apart but
     // invalidated alike.
     const key = (variant: Encoding) => JSON.stringify([...parts, filters.excludeId ?? '', variant]);
-    const json = () => this.cache.get(key('identity'), load) as Promise<string>;
+    this.lookups += 1;
+    const counted = () => {
+      this.loads += 1;
+      return load();
+    };
+    const json = () => this.cache.get(key('identity'), counted) as Promise<string>;
     if (encoding === 'identity') return json();
     return this.cache.get(key(encoding), async () => compress(await json(), encoding));
   }

@@ -1,15 +1,19 @@
 import { HttpError } from './http-error';
 
 /**
- * Failed sign-ins per account, on top of the per-address limit: after a few failures in a row an
- * account waits longer and longer, whatever address the attempts come from, and a proxy that
- * hides every user behind one address no longer locks everyone out.
+ * Failed sign-ins, on top of the per-address rate limit. Counted per account and address, so
+ * failures from one address slow that address down and never lock the owner out from theirs;
+ * and per account, past a higher threshold, so a guesser spread over many addresses is slowed
+ * too, except for addresses the account has signed in from before.
+ *
+ * An attempt is reserved before the password is checked, as a failure until it succeeds:
+ * parallel attempts each take their own place, and none slips past a limit reached meanwhile.
  */
 export interface LoginThrottle {
-  /** Milliseconds this account must still wait before another attempt; 0 when it may try. */
-  waitFor(account: string): Promise<number>;
-  failed(account: string): Promise<void>;
-  succeeded(account: string): Promise<void>;
+  /** 0 when the attempt is reserved; otherwise the milliseconds to wait, and nothing counted. */
+  reserve(account: string, address: string): Promise<number>;
+  /** The reserved attempt was right: its address is forgiven and known for the account. */
+  succeeded(account: string, address: string): Promise<void>;
 }
 
 export interface ThrottleRules {
@@ -18,11 +22,24 @@ export interface ThrottleRules {
   maxDelayMs: number;
 }
 
-export const THROTTLE_RULES: ThrottleRules = {
+/** One address's failures on one account. */
+export const ADDRESS_RULES: ThrottleRules = {
   freeFailures: 5,
   baseDelayMs: 1_000,
   maxDelayMs: 15 * 60_000,
 };
+
+/** An account's failures from addresses it has not signed in from. */
+export const ACCOUNT_RULES: ThrottleRules = {
+  freeFailures: 20,
+  baseDelayMs: 1_000,
+  maxDelayMs: 5 * 60_000,
+};
+
+/** Failures are forgotten a day after the last; known addresses a month after their sign-in. */
+export const REMEMBER_FAILURES_MS = 24 * 60 * 60_000;
+export const REMEMBER_ADDRESSES_MS = 30 * 24 * 60 * 60_000;
+export const KNOWN_ADDRESSES_PER_ACCOUNT = 10;
 
 /** The wait after the `count`-th failure in a row: none at first, then doubling to a ceiling. */
 export function delayAfter(count: number, rules: ThrottleRules): number {
@@ -31,47 +48,29 @@ export function delayAfter(count: number, rules: ThrottleRules): number {
 }
 
 /**
- * One process's throttle, bounded in memory: the least recently failed accounts are forgotten
- * first. Several processes each keep their own; `RedisLoginThrottle` shares one.
+ * Where an attempt comes from, for counting: an IPv6 client holds a whole /64, so its addresses
+ * count as one.
  */
-export class MemoryLoginThrottle implements LoginThrottle {
-  private readonly failures = new Map<string, { count: number; until: number }>();
-
-  constructor(
-    private readonly rules: ThrottleRules & { maxAccounts: number } = {
-      ...THROTTLE_RULES,
-      maxAccounts: 10_000,
-    },
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  async waitFor(account: string): Promise<number> {
-    const entry = this.failures.get(account);
-    return entry ? Math.max(0, entry.until - this.now()) : 0;
-  }
-
-  async failed(account: string): Promise<void> {
-    const count = (this.failures.get(account)?.count ?? 0) + 1;
-    this.failures.delete(account);
-    this.failures.set(account, { count, until: this.now() + delayAfter(count, this.rules) });
-    if (this.failures.size > this.rules.maxAccounts) {
-      const oldest = this.failures.keys().next();
-      if (!oldest.done) this.failures.delete(oldest.value);
-    }
-  }
-
-  async succeeded(account: string): Promise<void> {
-    this.failures.delete(account);
-  }
+export function addressKey(ip: string): string {
+  if (!ip.includes(':') || ip.startsWith('::ffff:')) return ip.replace(/^::ffff:/, '');
+  const [head = '', tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups.slice(0, 4).join(':')}::/64`;
 }
 
-/** A password check that counts failures per account and refuses while the account waits. */
+/** A password check behind the throttle: refused while waiting, reserved before it runs. */
 export async function throttledPasswordCheck(
   throttle: LoginThrottle,
   account: string,
+  ip: string,
   check: () => Promise<boolean>,
 ): Promise<boolean> {
-  const wait = await throttle.waitFor(account);
+  const address = addressKey(ip);
+  const wait = await throttle.reserve(account, address);
   if (wait > 0) {
     throw new HttpError(
       429,
@@ -79,7 +78,6 @@ export async function throttledPasswordCheck(
     );
   }
   const valid = await check();
-  if (valid) await throttle.succeeded(account);
-  else await throttle.failed(account);
+  if (valid) await throttle.succeeded(account, address);
   return valid;
 }

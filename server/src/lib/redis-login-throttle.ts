@@ -1,62 +1,93 @@
 import type { Redis } from 'ioredis';
-import { THROTTLE_RULES, type LoginThrottle, type ThrottleRules } from './login-throttle';
+import {
+  ACCOUNT_RULES,
+  ADDRESS_RULES,
+  KNOWN_ADDRESSES_PER_ACCOUNT,
+  REMEMBER_ADDRESSES_MS,
+  REMEMBER_FAILURES_MS,
+  type LoginThrottle,
+} from './login-throttle';
 
 // Both scripts read the clock of Redis, not of the process, so servers whose clocks differ agree.
-const NOW = `local t = redis.call('TIME') local now = t[1] * 1000 + math.floor(t[2] / 1000)`;
+// KEYS: the address's failures on the account, the account's failures, its known addresses.
+const NOW = `local t = redis.call('TIME') local now = t[1] * 1000 + math.floor(t[2] / 1000)
+local known = redis.call('ZSCORE', KEYS[3], ARGV[1])
+known = known and tonumber(known) + tonumber(ARGV[10]) > now`;
 
-const WAIT_FOR = `${NOW}
-local untilMs = redis.call('HGET', KEYS[1], 'until')
-if not untilMs then return 0 end
-return math.max(0, tonumber(untilMs) - now)`;
+// `delayAfter` (login-throttle.ts) in Lua, so that checking, counting and the wait are one step.
+const DELAY = `local function delay(count, free, base, ceiling)
+  local over = count - tonumber(free) + 1
+  if over <= 0 then return 0 end
+  return math.min(tonumber(base) * 2 ^ (over - 1), tonumber(ceiling))
+end
+local function count(key, step, free, base, ceiling)
+  local n = redis.call('HINCRBY', key, 'count', step)
+  if n < 0 then
+    redis.call('HSET', key, 'count', 0)
+    n = 0
+  end
+  if step > 0 then redis.call('HSET', key, 'until', now + delay(n, free, base, ceiling)) end
+  redis.call('PEXPIRE', key, ARGV[9])
+end
+local function wait(key)
+  local untilMs = redis.call('HGET', key, 'until')
+  if not untilMs then return 0 end
+  return math.max(0, tonumber(untilMs) - now)
+end`;
 
-// The rule of `delayAfter` (login-throttle.ts), in Lua so the count and the wait are one step.
-// ARGV: free failures, base delay, ceiling, how long an account's failures are remembered.
-const FAILED = `${NOW}
-local count = redis.call('HINCRBY', KEYS[1], 'count', 1)
-local over = count - tonumber(ARGV[1]) + 1
-local delay = 0
-if over > 0 then delay = math.min(tonumber(ARGV[2]) * 2 ^ (over - 1), tonumber(ARGV[3])) end
-redis.call('HSET', KEYS[1], 'until', now + delay)
-redis.call('PEXPIRE', KEYS[1], ARGV[4])
-return delay`;
+// ARGV: address, the address rules (3), the account rules (3), known-address ceiling,
+// failures' memory, addresses' memory.
+const RESERVE = `${NOW}
+${DELAY}
+local waiting = wait(KEYS[1])
+if not known then waiting = math.max(waiting, wait(KEYS[2])) end
+if waiting > 0 then return waiting end
+count(KEYS[1], 1, ARGV[2], ARGV[3], ARGV[4])
+if not known then count(KEYS[2], 1, ARGV[5], ARGV[6], ARGV[7]) end
+return 0`;
 
-/** Failures are forgotten a day after the last one, as an idle account's would be. */
-const REMEMBER_MS = 24 * 60 * 60_000;
+const SUCCEEDED = `${NOW}
+${DELAY}
+redis.call('DEL', KEYS[1])
+if not known then count(KEYS[2], -1, ARGV[5], ARGV[6], ARGV[7]) end
+redis.call('ZADD', KEYS[3], now, ARGV[1])
+redis.call('ZREMRANGEBYRANK', KEYS[3], 0, -(tonumber(ARGV[8]) + 1))
+redis.call('PEXPIRE', KEYS[3], ARGV[10])
+return 0`;
 
 /**
- * The sign-in throttle kept in Redis, so that every server process counts an account's failures
- * together. Each step is one script, so two processes counting the same failure at once cannot
- * lose one. If Redis cannot be reached the throttle lets the attempt through and says so in the
- * log: the per-address limit still applies, and nobody is locked out by an outage.
+ * The sign-in throttle kept in Redis, so that every server process counts together. Each step
+ * is one script, so two processes counting at once cannot lose a failure or both slip past a
+ * limit. Errors reach the caller: `RedisFallback` counts in the process while Redis is away.
  */
 export class RedisLoginThrottle implements LoginThrottle {
-  constructor(
-    private readonly redis: Redis,
-    private readonly onError: (error: unknown) => void,
-    private readonly rules: ThrottleRules = THROTTLE_RULES,
-  ) {}
+  constructor(private readonly redis: Redis) {}
 
-  private key(account: string): string {
-    return `sign-in-failures:${account}`;
+  private run(script: string, account: string, address: string): Promise<unknown> {
+    return this.redis.eval(
+      script,
+      3,
+      `sign-in-failures:${account}:${address}`,
+      `sign-in-failures:${account}`,
+      `sign-in-known:${account}`,
+      address,
+      ADDRESS_RULES.freeFailures,
+      ADDRESS_RULES.baseDelayMs,
+      ADDRESS_RULES.maxDelayMs,
+      ACCOUNT_RULES.freeFailures,
+      ACCOUNT_RULES.baseDelayMs,
+      ACCOUNT_RULES.maxDelayMs,
+      KNOWN_ADDRESSES_PER_ACCOUNT,
+      REMEMBER_FAILURES_MS,
+      REMEMBER_ADDRESSES_MS,
+    );
   }
 
-  async waitFor(account: string): Promise<number> {
-    try {
-      return Number(await this.redis.eval(WAIT_FOR, 1, this.key(account)));
-    } catch (error) {
-      this.onError(error);
-      return 0;
-    }
+  async reserve(account: string, address: string): Promise<number> {
+    return Number(await this.run(RESERVE, account, address));
   }
 
-  async failed(account: string): Promise<void> {
-    const { freeFailures, baseDelayMs, maxDelayMs } = this.rules;
-    await this.redis
-      .eval(FAILED, 1, this.key(account), freeFailures, baseDelayMs, maxDelayMs, REMEMBER_MS)
-      .catch(this.onError);
-  }
-
-  async succeeded(account: string): Promise<void> {
-    await this.redis.del(this.key(account)).catch(this.onError);
+  async succeeded(account: string, address: string): Promise<void> {
+    await this.run(SUCCEEDED, account, address);
   }
 }

@@ -68,6 +68,14 @@ export class S3Storage implements FileStorage {
     );
   }
 
+  /** Resolves when the bucket answers and these credentials may use it (readiness). */
+  async check(signal?: AbortSignal): Promise<void> {
+    await this.client.send(
+      new this.sdk.HeadBucketCommand({ Bucket: this.config.bucket }),
+      signal ? { abortSignal: signal } : {},
+    );
+  }
+
   close(): void {
     this.client.destroy();
   }

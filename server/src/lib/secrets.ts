@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AppConfig } from '../config';
@@ -28,4 +28,12 @@ export function loadSigningSecret(config: AppConfig): Uint8Array {
   fs.mkdirSync(config.dataDir, { recursive: true });
   fs.writeFileSync(file, secret.toString('base64url'), { mode: 0o600, flag: 'wx' });
   return secret;
+}
+
+/**
+ * A key of its own for each use of the signing secret (HKDF, RFC 5869): a token's signature can
+ * then never pass for a file link's, nor the other way round, whatever either one signs.
+ */
+export function deriveKey(secret: Uint8Array, use: 'tokens' | 'file-links'): Uint8Array {
+  return new Uint8Array(hkdfSync('sha256', secret, 'job-board', `job-board ${use}`, 32));
 }

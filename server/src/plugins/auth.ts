@@ -1,17 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { and, eq, notExists, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
-import { companies, users } from '../db/schema';
+import { revokeToken, tokenHash } from '../db/queries/revoked-tokens';
+import { companies, revokedTokens, users } from '../db/schema';
 import { ClerkVerifier, issuerFromPublishableKey } from '../lib/clerk';
 import { FileUrls } from '../lib/file-urls';
 import { unauthorized } from '../lib/http-error';
-import { loadSigningSecret } from '../lib/secrets';
-import { TokenService } from '../lib/tokens';
+import { deriveKey, loadSigningSecret } from '../lib/secrets';
+import { TokenService, type TokenKind } from '../lib/tokens';
 
 export interface Auth {
   tokens: TokenService;
-  signingSecret: Uint8Array;
+  /** The key of signed file links (derived from the signing secret, apart from tokens'). */
+  fileLinkKey: Uint8Array;
   clerk: ClerkVerifier | null;
   /** The company behind the `token` header; throws 401 without a valid one. */
   company(request: FastifyRequest): Promise<string>;
@@ -19,6 +21,11 @@ export interface Auth {
   optionalCompany(request: FastifyRequest): Promise<string | null>;
   /** The job seeker behind `Authorization: Bearer`; throws 401 without a valid one. */
   user(request: FastifyRequest): Promise<string>;
+  /**
+   * Ends the request's own token (company `token` header, or a built-in seeker's bearer token) in
+   * every process; throws 401 without a valid one.
+   */
+  logout(request: FastifyRequest, kind: TokenKind): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -32,14 +39,33 @@ declare module 'fastify' {
 
 const SIGN_IN_AGAIN = 'Your session has expired or is invalid. Please log in again.';
 
+/** The token has not been ended by a logout: checked in the query that finds its account. */
+const notRevoked = (token: string) =>
+  notExists(
+    sql`(select 1 from ${revokedTokens} where ${revokedTokens.tokenHash} = ${tokenHash(token)})`,
+  );
+
+/**
+ * Origins a Clerk session token may have been made for (its `azp`): as configured, or else the
+ * origins the apps are known to live on. Without either, a token made for any site of the same
+ * Clerk instance would pass.
+ */
+export function clerkAuthorizedParties(config: AppConfig): string[] {
+  if (config.clerk.authorizedParties) return config.clerk.authorizedParties;
+  const origins = new Set(config.corsOrigins);
+  if (config.publicUrl) origins.add(new URL(config.publicUrl).origin);
+  return [...origins];
+}
+
 export const authPlugin = fp(
   async (app: FastifyInstance, { config }: { config: AppConfig }) => {
     const signingSecret = loadSigningSecret(config);
-    const tokens = new TokenService(signingSecret);
-    const { jwtKey, secretKey, apiUrl, publishableKey, authorizedParties } = config.clerk;
+    const tokens = new TokenService(deriveKey(signingSecret, 'tokens'));
+    const fileLinkKey = deriveKey(signingSecret, 'file-links');
+    const { jwtKey, secretKey, apiUrl, publishableKey } = config.clerk;
     const rules = {
       issuer: issuerFromPublishableKey(publishableKey),
-      authorizedParties: authorizedParties ?? [],
+      authorizedParties: clerkAuthorizedParties(config),
     };
     const clerk = jwtKey
       ? await ClerkVerifier.fromPublicKey(jwtKey, rules)
@@ -55,28 +81,33 @@ export const authPlugin = fp(
       const found = await app.db
         .select({ id: companies.id })
         .from(companies)
-        .where(eq(companies.id, id));
+        .where(and(eq(companies.id, id), notRevoked(header)));
       if (!found[0]) throw unauthorized(SIGN_IN_AGAIN);
       return id;
     };
 
+    const bearer = (request: FastifyRequest) =>
+      /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? null;
+
     const user = async (request: FastifyRequest) => {
-      const match = /^Bearer (.+)$/.exec(request.headers.authorization ?? '');
-      if (!match?.[1]) throw unauthorized('Log in to continue');
-      const token = match[1];
+      const token = bearer(request);
+      if (!token) throw unauthorized('Log in to continue');
       const ownId = await tokens.verify('user', token);
       const id = ownId ?? (clerk ? await clerk.userIdFor(app.db, token) : null);
       if (!id) throw unauthorized(SIGN_IN_AGAIN);
-      const found = await app.db.select({ id: users.id }).from(users).where(eq(users.id, id));
+      const found = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), notRevoked(token)));
       if (!found[0]) throw unauthorized(SIGN_IN_AGAIN);
       return id;
     };
 
     app.decorate('clerkWebhookSecret', config.clerk.webhookSecret);
-    app.decorate('fileUrls', new FileUrls(signingSecret, config.publicUrl));
+    app.decorate('fileUrls', new FileUrls(fileLinkKey, config.publicUrl));
     app.decorate('auth', {
       tokens,
-      signingSecret,
+      fileLinkKey,
       clerk,
       optionalCompany,
       company: async (request: FastifyRequest) => {
@@ -85,6 +116,17 @@ export const authPlugin = fp(
         return id;
       },
       user,
+      logout: async (request: FastifyRequest, kind: TokenKind) => {
+        const header = request.headers.token;
+        const token =
+          kind === 'company' ? (typeof header === 'string' ? header : null) : bearer(request);
+        // Our own tokens only: a Clerk session ends at Clerk.
+        const claims = token ? await tokens.claims(kind, token) : null;
+        if (!token || !claims) throw unauthorized(SIGN_IN_AGAIN);
+        // Refuses a token already ended, or whose account is gone.
+        await (kind === 'company' ? optionalCompany(request) : user(request));
+        await revokeToken(app.db, token, claims.expiresAt);
+      },
     });
   },
   { name: 'auth' },

@@ -15,6 +15,8 @@ declare module 'fastify' {
     dbRun: DatabaseHandle['run'];
     /** LISTEN on a channel (PostgreSQL); null on the embedded database, which is one process. */
     dbListen: NonNullable<DatabaseHandle['listen']> | null;
+    /** The PostgreSQL pool's connections (metrics); null on the embedded database. */
+    dbPoolStats: NonNullable<DatabaseHandle['poolStats']> | null;
   }
 }
 
@@ -48,6 +50,7 @@ export const dbPlugin = fp(async (app: FastifyInstance, { config, database }: Db
   app.decorate('dbKind', handle.kind);
   app.decorate('dbRun', handle.run);
   app.decorate('dbListen', handle.listen ?? null);
+  app.decorate('dbPoolStats', handle.poolStats ?? null);
   app.log.info(`database: ${handle.kind}`);
 });
 

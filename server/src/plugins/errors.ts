@@ -1,7 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { hasDatabaseCode, isDatabaseUnavailable } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
+import { loggableError } from '../lib/loggable-error';
+import { NUL_REFUSED } from '../lib/nul';
 
 /** Fastify's own client errors, by code, with messages a person can act on. */
 const knownClientErrors: Record<string, string> = {
@@ -16,9 +19,18 @@ const knownClientErrors: Record<string, string> = {
   FST_FIELDS_LIMIT: 'The form has too many fields',
 };
 
+/** What a 503 asks clients to wait before trying again, in seconds. */
+const RETRY_AFTER_SECONDS = 5;
+
 /** Busboy's words for a multipart body that ends early or is garbled: the client's fault. */
 const BROKEN_MULTIPART =
   /^(Unexpected end of (multipart data|form)|Part terminated early|Malformed part header)/;
+/** Busboy's words for a multipart content type it cannot read (no boundary, say). */
+const UNREADABLE_MULTIPART =
+  /^(Multipart: Boundary not found|Malformed content type|Unsupported content type)/;
+
+/** PostgreSQL's "this text cannot be stored" (a NUL that got past the checks): bad input. */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 
 function validationMessage(
   error: FastifyError & { validation: { instancePath: string; message?: string }[] },
@@ -44,17 +56,34 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({ success: false, message: validationMessage(error) });
     }
+    if (!error.statusCode && UNREADABLE_MULTIPART.test(error.message)) {
+      return reply
+        .status(400)
+        .send({ success: false, message: 'Send the form as multipart/form-data with a boundary' });
+    }
+    if (!error.statusCode && hasDatabaseCode(error, UNSTORABLE_TEXT)) {
+      return reply.status(400).send({ success: false, message: NUL_REFUSED });
+    }
     if (!error.statusCode && BROKEN_MULTIPART.test(error.message)) {
       return reply
         .status(400)
         .send({ success: false, message: 'The upload arrived incomplete. Please send it again.' });
+    }
+    // The database is away (restarting, failing over, out of connections): the client may try
+    // again shortly, and the pool reconnects by itself once it is back.
+    if (!error.statusCode && isDatabaseUnavailable(error)) {
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ success: false, message: 'The service is briefly unavailable. Please try again.' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = (error.code && knownClientErrors[error.code]) ?? error.message;
       return reply.status(status).send({ success: false, message });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply
       .status(500)
       .send({ success: false, message: 'Something went wrong on our side. Please try again.' });

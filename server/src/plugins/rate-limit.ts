@@ -3,7 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import { HttpError } from '../lib/http-error';
-import { MemoryLoginThrottle, type LoginThrottle } from '../lib/login-throttle';
+import type { LoginThrottle } from '../lib/login-throttle';
+import { MemoryLoginThrottle } from '../lib/memory-login-throttle';
+import { rateLimitStore } from '../lib/rate-limit-store';
+import { RedisFallback } from '../lib/redis-fallback';
 import { RedisLoginThrottle } from '../lib/redis-login-throttle';
 
 declare module 'fastify' {
@@ -25,21 +28,34 @@ declare module 'fastify' {
 
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, { config }: { config: AppConfig }) => {
+    // With Redis every process counts together; while it is away each counts alone.
+    const redis = app.redis;
+    const fallback = new RedisFallback(app.log);
     await app.register(rateLimit, {
       global: false,
-      // With Redis every process counts together; an unreachable Redis lets requests through
-      // (logged by the redis plugin) instead of failing them.
-      ...(app.redis ? { redis: app.redis, nameSpace: 'rate-limit:', skipOnError: true } : {}),
+      store: rateLimitStore(redis, 'rate-limit:', fallback),
       errorResponseBuilder: (_request, context) =>
         new HttpError(
           429,
           `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
         ),
     });
-    const redis = app.redis;
-    const throttle: LoginThrottle = redis
-      ? new RedisLoginThrottle(redis, (error) => app.log.warn({ err: error }, 'sign-in throttle'))
-      : new MemoryLoginThrottle();
+    const local = new MemoryLoginThrottle();
+    const shared = redis ? new RedisLoginThrottle(redis) : null;
+    const throttle: LoginThrottle = shared
+      ? {
+          reserve: (account, address) =>
+            fallback.run(
+              () => shared.reserve(account, address),
+              () => local.reserve(account, address),
+            ),
+          succeeded: (account, address) =>
+            fallback.run(
+              () => shared.succeeded(account, address),
+              () => local.succeeded(account, address),
+            ),
+        }
+      : local;
     app.decorate('loginThrottle', throttle);
     app.decorate('signInRateLimit', {
       rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' },

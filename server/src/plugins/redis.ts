@@ -20,18 +20,25 @@ export const redisPlugin = fp(
     const client = new Redis(config.redis.url, {
       keyPrefix: config.redis.keyPrefix,
       lazyConnect: true,
-      // While Redis is away a command fails at once instead of holding the request: the limits
-      // then let requests through (and log it) rather than stall every sign-in.
+      // While Redis is away a command fails at once instead of holding the request, and one
+      // that gets no answer fails after a moment: the limits then count in the process
+      // (RedisFallback) rather than stall every sign-in.
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
+      commandTimeout: 1_000,
       // Reconnect with a growing pause once running; at start, one failure is enough to stop.
       retryStrategy: (times) => (started ? Math.min(times * 200, 2_000) : null),
     });
     // ioredis reconnects by itself; without a listener an 'error' event would end the process.
+    // Said once per outage: a reconnect attempt every two seconds would fill the log.
     let lastError: Error | undefined;
     client.on('error', (error: Error) => {
+      if (started && !lastError) app.log.warn(`redis: ${error.message}`);
       lastError = error;
-      if (started) app.log.warn(`redis: ${error.message}`);
+    });
+    client.on('ready', () => {
+      if (started && lastError) app.log.info('redis: connected again');
+      lastError = undefined;
     });
     // A configured Redis that cannot be reached stops the start, with its error (and not the
     // URL, which may carry a password).

@@ -31,15 +31,41 @@ export function contentSecurityPolicy(config: AppConfig): string {
     .join('; ');
 }
 
+/** The headers every answer carries, including those Fastify or Node write before routing. */
+export function securityHeaders(config: AppConfig): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(config),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    // Only where the public address is https: over http a browser ignores it anyway, and a
+    // development machine must not be pinned to https.
+    ...(config.publicUrl?.startsWith('https:')
+      ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+      : {}),
+  };
+}
+
+/**
+ * API answers that a shared cache, or the browser's, must not keep: anything asked with a token,
+ * and every account, company, user and webhook call (their answers carry tokens, applicants,
+ * profiles). The public job list and job pages stay cacheable.
+ */
+function isPrivateAnswer(url: string, headers: Record<string, unknown>): boolean {
+  if (!url.startsWith('/api/')) return false;
+  if (headers.token !== undefined || headers.authorization !== undefined) return true;
+  return !/^\/api\/jobs(\/|\?|$)/.test(url);
+}
+
 /** Security headers on every answer; a route that sets its own CSP (files) keeps it. */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, { config }: { config: AppConfig }) => {
-    const csp = contentSecurityPolicy(config);
-    app.addHook('onSend', async (_request, reply, payload) => {
-      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-      reply.header('x-frame-options', 'DENY');
+    const headers = securityHeaders(config);
+    app.addHook('onSend', async (request, reply, payload) => {
+      for (const [name, value] of Object.entries(headers)) {
+        if (name !== 'content-security-policy' || !reply.hasHeader(name)) reply.header(name, value);
+      }
+      if (isPrivateAnswer(request.url, request.headers)) reply.header('cache-control', 'no-store');
       return payload;
     });
   },

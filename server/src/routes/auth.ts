@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../lib/route-schemas';
 import { eq } from 'drizzle-orm';
-import { signInBodySchema, signUpBodySchema, userAuthResponseSchema } from 'shared-api/contract';
+import {
+  messageResponseSchema,
+  signInBodySchema,
+  signUpBodySchema,
+  userAuthResponseSchema,
+} from 'shared-api/contract';
 import { toUser } from '../db/queries/accounts';
 import { userCredentials, users } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
@@ -57,12 +62,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(userCredentials)
         .innerJoin(users, eq(users.id, userCredentials.userId))
         .where(eq(userCredentials.email, email));
-      const valid = await throttledPasswordCheck(app.loginThrottle, `user:${email}`, () =>
-        passwordMatches(row?.passwordHash, password),
+      const valid = await throttledPasswordCheck(
+        app.loginThrottle,
+        `user:${email}`,
+        request.ip,
+        () => passwordMatches(row?.passwordHash, password),
       );
       if (!row || !valid) throw unauthorized('Invalid email or password');
       const token = await app.auth.tokens.sign('user', row.user.id);
       return { success: true as const, token, user: toUser(row.user, app.fileUrls) };
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-out',
+    { schema: { response: { 200: messageResponseSchema, ...errorResponses(401) } } },
+    async (request) => {
+      await app.auth.logout(request, 'user');
+      return { success: true as const, message: 'Signed out' };
     },
   );
 };

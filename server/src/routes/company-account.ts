@@ -9,12 +9,14 @@ import {
   companyResponseSchema,
   LOGO_MAX_BYTES,
   MESSAGES,
+  messageResponseSchema,
 } from 'shared-api/contract';
 import { findCompany, toCompany } from '../db/queries/accounts';
 import { companies } from '../db/schema';
 import { isUniqueViolation } from '../lib/db-errors';
 import { badRequest, conflict, HttpError, unauthorized } from '../lib/http-error';
 import { throttledPasswordCheck } from '../lib/login-throttle';
+import { containsNul, NUL_REFUSED } from '../lib/nul';
 import { hashPassword, passwordMatches } from '../lib/passwords';
 import { readUpload, type FileKind } from '../lib/uploads';
 import { firstIssue } from '../lib/validation';
@@ -38,6 +40,7 @@ export const companyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       let logo: { data: Buffer; kind: FileKind } | null = null;
       for await (const part of request.parts()) {
         if (part.type === 'field') {
+          if (containsNul(part.value)) throw badRequest(NUL_REFUSED);
           fields[part.fieldname] = String(part.value);
         } else if (part.fieldname === 'image' && !logo) {
           logo = await readUpload(part, {
@@ -97,8 +100,11 @@ export const companyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, password } = request.body;
       const [row] = await app.db.select().from(companies).where(eq(companies.email, email));
       // The same work and the same answer whether or not the email exists.
-      const valid = await throttledPasswordCheck(app.loginThrottle, `company:${email}`, () =>
-        passwordMatches(row?.passwordHash, password),
+      const valid = await throttledPasswordCheck(
+        app.loginThrottle,
+        `company:${email}`,
+        request.ip,
+        () => passwordMatches(row?.passwordHash, password),
       );
       if (!row || !valid) throw unauthorized('Invalid email or password');
       const token = await app.auth.tokens.sign('company', row.id);
@@ -108,6 +114,15 @@ export const companyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         company: toCompany(row, app.fileUrls),
         token,
       };
+    },
+  );
+
+  app.post(
+    '/api/company/logout',
+    { schema: { response: { 200: messageResponseSchema, ...errorResponses(401) } } },
+    async (request) => {
+      await app.auth.logout(request, 'company');
+      return { success: true as const, message: 'Logged out' };
     },
   );
 

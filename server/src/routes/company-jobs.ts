@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../lib/route-schemas';
 import { and, count, desc, eq, not } from 'drizzle-orm';
 import {
+  DESCRIPTION_MAX_LENGTH,
   idBodySchema,
   listCompanyJobsResponseSchema,
   messageResponseSchema,
@@ -10,7 +11,7 @@ import {
 import { z } from 'zod';
 import { jobColumns, toJob } from '../db/queries/jobs';
 import { applications, companies, jobs } from '../db/schema';
-import { forbidden, notFound } from '../lib/http-error';
+import { badRequest, forbidden, notFound } from '../lib/http-error';
 import { sanitizeDescription } from '../lib/sanitize';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
@@ -31,12 +32,19 @@ export const companyJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const companyId = await app.auth.company(request);
       const { description, ...fields } = request.body;
+      // Measured as stored: sanitising escapes text, and '&' x 50,000 became 250,000 characters.
+      const clean = sanitizeDescription(description);
+      if (clean.length > DESCRIPTION_MAX_LENGTH) {
+        throw badRequest(
+          `The description is too long: ${DESCRIPTION_MAX_LENGTH.toLocaleString('en')} characters at most once formatted`,
+        );
+      }
       const [row] = await app.db
         .insert(jobs)
         .values({
           ...fields,
           companyId,
-          description: sanitizeDescription(description),
+          description: clean,
           postedAt: Date.now(),
         })
         .returning({ id: jobs.id });

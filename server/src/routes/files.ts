@@ -68,7 +68,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (
         expires === undefined ||
         !signature ||
-        !isValidFileSignature(app.auth.signingSecret, key, expires, signature)
+        !isValidFileSignature(app.auth.fileLinkKey, key, expires, signature)
       ) {
         throw forbidden('This resume link is invalid or has expired');
       }

@@ -16,16 +16,24 @@ import { findJob, visibleJobBatches, type JobFilters } from '../db/queries/jobs'
 import type { Database } from '../db/database';
 import type { FileUrls } from '../lib/file-urls';
 import { preferredEncoding } from '../lib/encoding';
-import { notFound } from '../lib/http-error';
+import { ClientSlots } from '../lib/client-slots';
+import { HttpError, notFound } from '../lib/http-error';
+import { appendVary } from '../lib/vary';
+
+/** Whole-list answers one client may have streaming at once. */
+export const UNPAGED_LISTS_PER_CLIENT = 2;
+/** Bytes the streamed list holds ahead of its reader, past what the socket holds. */
+const STREAM_BUFFER_BYTES = 64 * 1024;
 
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const fewMatchTitles = new FewMatchTitles();
+  const unpagedLists = new ClientSlots(UNPAGED_LISTS_PER_CLIENT);
   app.get(
     '/api/jobs',
     {
       schema: {
         querystring: jobListQuerySchema,
-        response: { 200: jobListResponseSchema, ...errorResponses(400) },
+        response: { 200: jobListResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -34,8 +42,22 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const raw: FastifyReply = reply.type('application/json; charset=utf-8');
       // Without `page` this is the spec's answer, every visible job: streamed in batches, never
       // held whole, and not cached.
-      if (page === undefined)
-        return raw.send(Readable.from(jsonJobList(app.db, app.fileUrls, filters)));
+      if (page === undefined) {
+        const release = unpagedLists.take(request.ip);
+        if (!release) {
+          throw new HttpError(
+            429,
+            'Too many downloads of the whole job list at once. Please wait for one to finish.',
+          );
+        }
+        reply.raw.once('close', release);
+        // In bytes, not jobs: the stream holds at most this much ahead of a slow reader.
+        const stream = Readable.from(jsonJobList(app.db, app.fileUrls, filters), {
+          objectMode: false,
+          highWaterMark: STREAM_BUFFER_BYTES,
+        });
+        return raw.send(stream);
+      }
       const size = pageSize ?? JOB_PAGE_SIZE;
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       const body = await app.jobListCache.get(
@@ -54,7 +76,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         encoding,
       );
       // Compressed here, once per cached page; the compress plugin leaves an encoded answer be.
-      raw.header('vary', 'accept-encoding');
+      appendVary(raw, 'accept-encoding');
       if (encoding !== 'identity') raw.header('content-encoding', encoding);
       return raw.send(body);
     },

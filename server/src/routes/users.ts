@@ -10,15 +10,20 @@ import {
   RESUME_MAX_BYTES,
   userResponseSchema,
 } from 'shared-api/contract';
-import { findUser, toUser } from '../db/queries/accounts';
+import { findUser, replaceResumeKey, toUser } from '../db/queries/accounts';
 import { listApplications } from '../db/queries/applications';
-import { applications, jobs, users } from '../db/schema';
+import { applications, jobs } from '../db/schema';
+import { ClientSlots } from '../lib/client-slots';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../lib/http-error';
 import { readUpload } from '../lib/uploads';
 
-const errors = errorResponses(400, 401, 404, 409, 413, 415);
+const errors = errorResponses(400, 401, 404, 409, 413, 415, 429);
+
+/** Resume uploads one user may have under way at once. */
+export const RESUME_UPLOADS_PER_USER = 2;
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const uploads = new ClientSlots(RESUME_UPLOADS_PER_USER);
   app.get(
     '/api/users/user',
     { schema: { response: { 200: userResponseSchema, ...errorResponses(401) } } },
@@ -70,10 +75,18 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = await app.auth.user(request);
       if (!request.isMultipart())
         throw new HttpError(415, 'Send the resume as multipart/form-data');
+      const release = uploads.take(userId);
+      if (!release) {
+        throw new HttpError(
+          429,
+          'Another resume upload is still under way. Please wait for it to finish.',
+        );
+      }
+      reply.raw.once('close', release);
       const file = await request.file();
       if (!file) throw badRequest('Choose a PDF resume to upload');
       if (file.fieldname !== 'resume') {
@@ -88,16 +101,18 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const resumeKey = `resumes/${randomUUID()}.pdf`;
       await app.storage.put(resumeKey, data);
-      const [before] = await app.db
-        .select({ resumeKey: users.resumeKey })
-        .from(users)
-        .where(eq(users.id, userId));
-      await app.db
-        .update(users)
-        .set({ resumeKey, updatedAt: new Date() })
-        .where(eq(users.id, userId));
+      const swap = await replaceResumeKey(app.db, userId, resumeKey).catch(
+        async (error: unknown) => {
+          await app.storage.remove(resumeKey);
+          throw error;
+        },
+      );
+      if (!swap.found) {
+        await app.storage.remove(resumeKey);
+        throw unauthorized('Log in to continue');
+      }
       // The old file goes only once the new one is stored and recorded: nothing is lost midway.
-      if (before?.resumeKey) await app.storage.remove(before.resumeKey);
+      if (swap.previous) await app.storage.remove(swap.previous);
       return { success: true as const, message: 'Resume Updated' };
     },
   );

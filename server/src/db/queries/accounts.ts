@@ -37,3 +37,25 @@ export async function findUser(db: Database, id: string): Promise<UserRow | null
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row ?? null;
 }
+
+/**
+ * Records a user's new resume and answers the key it replaced, in one step: the row is locked
+ * while it is read and written, so of two uploads at once each replaces the other's key and
+ * every old file is named to exactly one of them for removal (issue: 8 of 30 were orphaned).
+ */
+export async function replaceResumeKey(
+  db: Database,
+  userId: string,
+  resumeKey: string,
+): Promise<{ found: boolean; previous: string | null }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ resumeKey: users.resumeKey })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!row) return { found: false, previous: null };
+    await tx.update(users).set({ resumeKey, updatedAt: new Date() }).where(eq(users.id, userId));
+    return { found: true, previous: row.resumeKey };
+  });
+}

@@ -83,20 +83,34 @@ export function visibleJobsWhere(filters: JobFilters): SQL | undefined {
   );
 }
 
+/** A batch of the streamed list stops once its descriptions reach this many stored bytes. */
+export const JOB_BATCH_BYTES = 512 * 1024;
+const JOB_BATCH_ROWS = 200;
+
 /**
  * Every matching visible job, newest first, a batch at a time: keyset pages over the same index
  * as the paged list, so answering the whole list never holds the whole table (issue: memory).
+ * A batch is bounded by bytes as well as rows: 200 descriptions of 250 KB were a 50 MB batch
+ * held by each reader, so past `JOB_BATCH_BYTES` the database leaves the descriptions out
+ * (their size is known without reading them) and the next batch starts from there.
  */
 export async function* visibleJobBatches(
   db: Database,
   urls: FileUrls,
   filters: JobFilters,
-  batchSize = 200,
+  { rows: batchRows, bytes: batchBytes } = { rows: JOB_BATCH_ROWS, bytes: JOB_BATCH_BYTES },
 ): AsyncGenerator<Job[]> {
+  // The bytes of the rows before this one, in the batch's own order; the first row always fits.
+  const bytesBefore = sql`sum(octet_length(${jobs.description})) over (order by ${jobs.postedAt} desc, ${jobs.id} desc rows unbounded preceding) - octet_length(${jobs.description})`;
   let after: { postedAt: number; id: string } | null = null;
   for (;;) {
     const rows = await db
-      .select(jobColumns)
+      .select({
+        ...jobColumns,
+        description: sql<
+          string | null
+        >`case when ${bytesBefore} < ${batchBytes} then ${jobs.description} end`,
+      })
       .from(jobs)
       .innerJoin(companies, eq(companies.id, jobs.companyId))
       .where(
@@ -110,11 +124,16 @@ export async function* visibleJobBatches(
         ),
       )
       .orderBy(desc(jobs.postedAt), desc(jobs.id))
-      .limit(batchSize);
-    if (rows.length > 0) yield rows.map((row) => toJob(row, urls));
-    const last = rows.at(-1);
-    if (!last || rows.length < batchSize) return;
-    after = { postedAt: last.postedAt, id: last.id };
+      .limit(batchRows);
+    const batch: Job[] = [];
+    for (const { description, ...row } of rows) {
+      if (description === null) break;
+      batch.push(toJob({ ...row, description }, urls));
+    }
+    if (batch.length > 0) yield batch;
+    const last = batch.at(-1);
+    if (!last || (rows.length < batchRows && batch.length === rows.length)) return;
+    after = { postedAt: last.date, id: last._id };
   }
 }
 

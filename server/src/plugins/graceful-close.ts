@@ -1,0 +1,28 @@
+import { Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * On close, Fastify stops accepting, answers requests that arrive on open connections with a
+ * 503 (`return503OnClosing`) and closes the connections idle at that moment; its close then
+ * waits for the rest. A keep-alive connection whose answer was still being sent becomes idle
+ * only later, and would hold the close for its keep-alive timeout (72 s): it is ended as soon as
+ * its answer is out.
+ */
+export const gracefulClosePlugin = fp(
+  async (app: FastifyInstance) => {
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    // 'finish' (onResponse) means the whole answer is handed to the system: ending the socket
+    // now sends it all, then the end. server.closeIdleConnections() here could also cut another
+    // answer that is ended but not yet flushed to a slow reader.
+    // (An injected request's socket is a stand-in, with nothing to end.)
+    app.addHook('onResponse', async (request) => {
+      const socket: unknown = request.raw.socket;
+      if (closing && socket instanceof Socket) socket.end();
+    });
+  },
+  { name: 'graceful-close' },
+);
