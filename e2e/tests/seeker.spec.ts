@@ -82,4 +82,25 @@ test('a job seeker signs up, is sent to upload a resume, uploads one and applies
   await page.getByRole('link', { name: 'Applied Jobs' }).click();
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row.getByText('Pending')).toBeVisible();
+
+  // Signing out ends the token on the server too, not only in this browser.
+  const stored = await page.evaluate(() => localStorage.getItem('seekerSession'));
+  const token = (JSON.parse(stored ?? '{}') as { token?: string }).token ?? '';
+  expect(token).not.toBe('');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const [signOut] = await Promise.all([
+    page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && response.url().endsWith('/api/auth/sign-out'),
+    ),
+    page.getByRole('menuitem', { name: 'Sign out' }).click(),
+  ]);
+  expect(signOut.status()).toBe(200);
+  const nav = page.getByRole('navigation').first();
+  await expect(nav.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  const api = new URL(signOut.url()).origin;
+  const refused = await page.request.get(`${api}/api/users/applications`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(refused.status()).toBe(401);
 });

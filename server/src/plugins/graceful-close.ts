@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * On close, Fastify stops accepting, answers requests that arrive on open connections with a
- * 503 (`return503OnClosing`) and closes the connections idle at that moment; its close then
- * waits for the rest. A keep-alive connection whose answer was still being sent becomes idle
+ * On close, Fastify stops accepting and closes the connections idle at that moment; its close
+ * then waits for the rest. Requests that arrive on open connections are answered 503 here. A keep-alive connection whose answer was still being sent becomes idle
  * only later, and would hold the close for its keep-alive timeout (72 s): it is ended as soon as
  * its answer is out.
  */
@@ -14,6 +13,15 @@ export const gracefulClosePlugin = fp(
     let closing = false;
     app.addHook('preClose', async () => {
       closing = true;
+    });
+    // A request that still arrives on an open connection is sent elsewhere, and the connection
+    // closed behind the answer.
+    app.addHook('onRequest', async (_request, reply) => {
+      if (!closing) return;
+      await reply
+        .status(503)
+        .headers({ connection: 'close', 'retry-after': '1' })
+        .send({ success: false, message: 'The server is restarting. Please try again.' });
     });
     // 'finish' (onResponse) means the whole answer is handed to the system: ending the socket
     // now sends it all, then the end. server.closeIdleConnections() here could also cut another

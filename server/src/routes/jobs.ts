@@ -51,8 +51,12 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         }
         reply.raw.once('close', release);
+        // The first batch is read before the answer starts: a database that is away is then a
+        // 503, not an answer cut after its 200.
+        const chunks = jsonJobList(app.db, app.fileUrls, filters);
+        const first = await chunks.next();
         // In bytes, not jobs: the stream holds at most this much ahead of a slow reader.
-        const stream = Readable.from(jsonJobList(app.db, app.fileUrls, filters), {
+        const stream = Readable.from(startingWith(first, chunks), {
           objectMode: false,
           highWaterMark: STREAM_BUFFER_BYTES,
         });
@@ -107,18 +111,27 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/**
+ * The spec's answer as JSON text, a job at a time. Nothing is yielded before the first batch has
+ * been read, so the route can start the answer only once the database has answered.
+ */
 async function* jsonJobList(
   db: Database,
   urls: FileUrls,
   filters: JobFilters,
 ): AsyncGenerator<string> {
-  yield '{"success":true,"jobs":[';
-  let first = true;
+  let head = '{"success":true,"jobs":[';
   for await (const batch of visibleJobBatches(db, urls, filters)) {
     for (const job of batch) {
-      yield `${first ? '' : ','}${JSON.stringify(job)}`;
-      first = false;
+      yield `${head}${JSON.stringify(job)}`;
+      head = ',';
     }
   }
-  yield ']}';
+  yield head === ',' ? ']}' : `${head}]}`;
+}
+
+/** `rest` with `first`, already taken from it, put back in front. */
+async function* startingWith<T>(first: IteratorResult<T>, rest: AsyncGenerator<T>) {
+  if (!first.done) yield first.value;
+  yield* rest;
 }
