@@ -79,8 +79,7 @@ export async function buildApp(
     // On close (SIGTERM): idle keep-alive connections are closed at once, and a request that
     // still arrives on an open one is answered 503 to go elsewhere (graceful-close plugin).
     forceCloseConnections: 'idle',
-    // That 503 is the graceful-close plugin's, in our `{ success: false, message }` shape.
-    return503OnClosing: false,
+    return503OnClosing: true,
     // A body sent slowly is not read for minutes: the whole request must arrive in this time.
     requestTimeout: config.requestTimeoutMs,
     // Node checks that limit every connectionsCheckingInterval (30 s by default), read when the

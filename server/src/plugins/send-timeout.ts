@@ -14,14 +14,18 @@ const LARGE_ANSWER_BYTES = 64 * 1024;
  */
 export const sendTimeoutPlugin = fp(
   async (app: FastifyInstance, { config }: { config: AppConfig }) => {
-    app.addHook('onSend', async (request, reply, payload) => {
+    // A callback hook: it runs on every answer, and most need nothing of it.
+    app.addHook('onSend', (request, reply, payload, done) => {
       const large =
         (typeof payload === 'object' && payload !== null && 'pipe' in payload) ||
         (typeof payload === 'string' && payload.length >= LARGE_ANSWER_BYTES) ||
         (Buffer.isBuffer(payload) && payload.length >= LARGE_ANSWER_BYTES);
       const socket = request.raw.socket;
       // Injected requests (tests) have a stand-in socket without timers.
-      if (!large || socket.destroyed || typeof socket.setTimeout !== 'function') return payload;
+      if (!large || socket.destroyed || typeof socket.setTimeout !== 'function') {
+        done(null, payload);
+        return;
+      }
       const stalled = () => {
         request.log.warn('reader stalled: answer ended');
         socket.destroy();
@@ -30,7 +34,7 @@ export const sendTimeoutPlugin = fp(
       socket.once('timeout', stalled);
       // Node sets the keep-alive timer itself once the answer is written.
       reply.raw.once('close', () => socket.off('timeout', stalled));
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'send-timeout' },
