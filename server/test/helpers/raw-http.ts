@@ -21,11 +21,16 @@ export function stalledReader(port: number, path: string, headers: Record<string
   return { socket, firstData, closed, end: () => socket.destroy() };
 }
 
-/** Resident memory once it has stopped climbing: what the process holds now. */
+/**
+ * Resident memory once it has stopped moving, garbage collected first (vitest runs with
+ * --expose-gc): what the process holds now.
+ */
 export async function settledRss(): Promise<number> {
+  globalThis.gc?.();
   let last = process.memoryUsage().rss;
   for (let i = 0; i < 40; i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 250));
+    globalThis.gc?.();
     const now = process.memoryUsage().rss;
     if (Math.abs(now - last) < 1024 * 1024) return now;
     last = now;
