@@ -69,10 +69,9 @@ export default tseslint.config(
   // The remotes never import each other, nor the shell.
   boundary(['seeker-app'], [...remote('recruiter-app'), ...remote('shell')]),
   boundary(['recruiter-app'], [...remote('seeker-app'), ...remote('shell')]),
-  // The shell knows the remotes' types only: their code arrives at run time.
+  // The shell knows the remotes only by what their manifests list at run time.
   boundary(['shell'], [...remote('seeker-app'), ...remote('recruiter-app')], {
-    allowTypeImports: true,
-    message: 'The shell loads remotes at run time; import their types only (import type).',
+    message: 'The shell loads remotes at run time, by their manifests: it imports none of them.',
   }),
   // Shared packages sit below the apps.
   boundary(
@@ -131,11 +130,11 @@ export default tseslint.config(
   // Features do not import each other: code flows shared -> features -> routes.
   {
     files: ['seeker-app/src/features/**', 'recruiter-app/src/features/**', 'shell/src/**'],
-    // Like the routes, the app, its entry and the test harness compose the features.
+    // Like the routes, the app, its entry and start-up and the test harness compose the features.
     ignores: [
       'shell/src/app/**',
       'shell/src/main.tsx',
-      'shell/src/early-start.ts',
+      'shell/src/start-up/**',
       'shell/src/test/**',
     ],
     rules: {

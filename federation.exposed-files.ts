@@ -1,9 +1,12 @@
 /**
- * A remote's build writes `exposed-files.json` beside its entry: for each exposed module, every
- * file the federation runtime will fetch to run it (the entry's own imports, the shared-module
- * table it loads at start, the module's chunk and what that chunk imports, and the CSS).
- * The shell reads it at start-up to fetch them all at once, instead of one import after another
- * (shell/src/federation/preload-remote.ts). Paths are relative to the entry's directory.
+ * A remote's build writes `exposed-files.json` beside its entry, the remote's manifest:
+ * - for each exposed module, every file the federation runtime will fetch to run it (the entry's
+ *   own imports, the shared-module table it loads at start, the module's chunk and what that
+ *   chunk imports, and the CSS), so the shell fetches them all at once instead of one import
+ *   after another. Paths are relative to the entry's directory;
+ * - under `screens`, the remote's pages: the path the shell routes to each and the exposed
+ *   module that shows it. The shell builds its routes from them, so a remote adds a page
+ *   without a new shell (shell/src/start-up/).
  * Written by hand rather than read from the federation plugin's mf-manifest.json, which lists a
  * chunk that the screen imports statically among its lazy files.
  * No imports, like federation.shared.ts: the types below are the parts of Vite's bundle it reads.
@@ -25,11 +28,49 @@ interface Context {
 
 export const EXPOSED_FILES = 'exposed-files.json';
 
-export type ExposedFiles = Record<string, { js: string[]; css: string[] }>;
+/** One page of a remote, as its manifest lists it. */
+export interface RemoteScreen {
+  /** A router path pattern (`/apply-jobs/:id`, `/dashboard/*`). */
+  path: string;
+  /** The exposed module whose default export shows the page. */
+  module: `./${string}`;
+  /** 'company': with a recruiter signed in, the page brings its own header instead of the Navbar. */
+  ownHeader?: 'company';
+}
 
-export function exposedFiles(entryFile: string, exposes: Record<string, string>) {
-  let root = '';
+/** A page as the remote declares it: with the source file its module exposes. */
+export type ScreenSource = RemoteScreen & { source: string };
+
+export type ExposedFiles = Record<`./${string}`, { js: string[]; css: string[] }> & {
+  screens: RemoteScreen[];
+};
+
+/** The federation plugin's `exposes` of a remote: its screens' modules and the other modules. */
+export function exposesOf(screens: readonly ScreenSource[], others: Record<`./${string}`, string>) {
   return {
+    ...others,
+    ...Object.fromEntries(screens.map(({ module, source }) => [module, source])),
+  } as Record<`./${string}`, string>;
+}
+
+interface DevServer {
+  middlewares: {
+    use(path: string, handle: (req: unknown, res: DevResponse) => void): void;
+  };
+}
+interface DevResponse {
+  setHeader(name: string, value: string): void;
+  end(body: string): void;
+}
+
+export function exposedFiles(
+  entryFile: string,
+  exposes: Record<string, string>,
+  screens: readonly ScreenSource[],
+) {
+  let root = '';
+  const listed = screens.map(({ source: _source, ...screen }) => screen);
+  const build = {
     name: 'exposed-files',
     apply: 'build' as const,
     configResolved(config: { root: string }) {
@@ -38,6 +79,19 @@ export function exposedFiles(entryFile: string, exposes: Record<string, string>)
     // After Vite has dropped the chunks that only held CSS.
     generateBundle: { order: 'post' as const, handler: listFiles },
   };
+  // The dev server has no files to list, but the shell still routes by the screens.
+  const serve = {
+    name: 'exposed-files-dev',
+    apply: 'serve' as const,
+    configureServer(server: DevServer) {
+      server.middlewares.use(`/${EXPOSED_FILES}`, (_req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.setHeader('access-control-allow-origin', '*');
+        res.end(JSON.stringify({ screens: listed }));
+      });
+    },
+  };
+  return [build, serve];
 
   function listFiles(this: Context, _options: unknown, bundle: Record<string, Chunk | Asset>) {
     const chunks = new Map<string, Chunk>();
@@ -70,12 +124,15 @@ export function exposedFiles(entryFile: string, exposes: Record<string, string>)
     const css = Object.values(bundle)
       .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
       .map((file) => file.fileName);
-    const files: ExposedFiles = Object.fromEntries(
-      [...exposed].map(([key, file]) => [
-        key,
-        { js: withImports([...entry.imports, ...start, file]), css },
-      ]),
-    );
+    const files: ExposedFiles = {
+      ...Object.fromEntries(
+        [...exposed].map(([key, file]) => [
+          key,
+          { js: withImports([...entry.imports, ...start, file]), css },
+        ]),
+      ),
+      screens: listed,
+    };
     this.emitFile({ type: 'asset', fileName: EXPOSED_FILES, source: JSON.stringify(files) });
   }
 }

@@ -26,6 +26,16 @@ export const federationShared = {
 };
 
 /**
+ * The entry points the shell offers under React's and ReactDOM's keys: the ones the apps import
+ * (their export maps also hold server builds). Other packages are offered whole, and shared-api
+ * and shared-ui by their export maps (shell/build/host-shares.ts).
+ */
+export const offeredSubpaths: Partial<Record<keyof typeof federationShared, readonly string[]>> = {
+  'react/': ['', '/jsx-runtime', '/jsx-dev-runtime'],
+  'react-dom/': ['', '/client'],
+};
+
+/**
  * 'loaded-first' uses what is already loaded (the shell's copies). The default, 'version-first',
  * downloads every registered remote's entry to compare versions, so one dead remote would
  * break the others.
@@ -55,3 +65,29 @@ export function remoteFederationOptions(name: string, exposes: Record<string, st
 
 /** Dev-server ports; the one-process server serves the built apps instead. */
 export const devPorts = { shell: 5173, seeker: 5174, recruiter: 5175, api: 3000 } as const;
+
+export type RemoteEntries = { seeker: string; recruiter: string };
+
+/**
+ * Where each remote's entry is, as the shell's config.json gives it: built, under the
+ * one-process server (`pnpm start`, and the built shell's own config.json); in `pnpm dev`, on
+ * each remote's dev server. The one override for both is `REMOTE_ENTRIES`
+ * (`seeker=URL,recruiter=URL`, either or both). Throws on an override it cannot read.
+ */
+export function remoteEntries(mode: 'built' | 'dev', override = ''): RemoteEntries {
+  const entries: RemoteEntries =
+    mode === 'built'
+      ? { seeker: `/seeker/${remoteEntryFile}`, recruiter: `/recruiter/${remoteEntryFile}` }
+      : {
+          seeker: `http://localhost:${devPorts.seeker}/${remoteEntryFile}`,
+          recruiter: `http://localhost:${devPorts.recruiter}/${remoteEntryFile}`,
+        };
+  for (const pair of override.split(',').filter((part) => part.trim() !== '')) {
+    const [name = '', url = ''] = pair.split(/=(.*)/).map((part) => part.trim());
+    if ((name !== 'seeker' && name !== 'recruiter') || url === '') {
+      throw new Error(`REMOTE_ENTRIES: "${pair}" is not seeker=URL or recruiter=URL`);
+    }
+    entries[name] = url;
+  }
+  return entries;
+}

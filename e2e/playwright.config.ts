@@ -7,6 +7,8 @@ const onePort = 3210;
 const apart = { api: 4310, shell: 4311, seeker: 4312, recruiter: 4313 };
 /** Version skew: this week's shell with a seeker remote built at a pinned commit. */
 const skew = { shell: 4315, seeker: 4314 };
+/** A new screen: this week's shell with a seeker remote built with a page it has never seen. */
+const newScreen = { shell: 4317, seeker: 4316 };
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 
 const staticServer = (dist: string, port: number, options: object) => ({
@@ -37,13 +39,19 @@ export default defineConfig({
     {
       name: 'one-process',
       use: { baseURL: `http://localhost:${onePort}` },
-      testIgnore: ['apart.spec.ts', 'skew.spec.ts'],
+      testIgnore: ['apart.spec.ts', 'skew.spec.ts', 'new-screen.spec.ts'],
     },
     {
       // The seeker journey with last week's seeker remote (see build-pinned-seeker.mjs).
       name: 'version-skew',
       use: { baseURL: origin(skew.shell) },
       testMatch: ['skew.spec.ts', 'seeker.spec.ts'],
+    },
+    {
+      // A remote team's new page under the shell as built (see build-extended-seeker.mjs).
+      name: 'new-screen',
+      use: { baseURL: origin(newScreen.shell) },
+      testMatch: ['new-screen.spec.ts'],
     },
     {
       name: 'four-origins',
@@ -78,7 +86,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '1000',
         SERVE_WEB_APPS: 'false',
-        CORS_ORIGINS: `${origin(apart.shell)},${origin(skew.shell)}`,
+        CORS_ORIGINS: [apart.shell, skew.shell, newScreen.shell].map(origin).join(','),
         PUBLIC_URL: origin(apart.api),
       },
       reuseExistingServer: false,
@@ -97,7 +105,7 @@ export default defineConfig({
     }),
     staticServer('../seeker-app/dist', apart.seeker, { allowOrigin: origin(apart.shell) }),
     staticServer('../recruiter-app/dist', apart.recruiter, {
-      allowOrigin: [origin(apart.shell), origin(skew.shell)],
+      allowOrigin: [apart.shell, skew.shell, newScreen.shell].map(origin),
     }),
     staticServer('../shell/dist', skew.shell, {
       spa: true,
@@ -111,6 +119,19 @@ export default defineConfig({
     }),
     staticServer('.pinned-seeker/seeker-app/dist', skew.seeker, {
       allowOrigin: origin(skew.shell),
+    }),
+    staticServer('../shell/dist', newScreen.shell, {
+      spa: true,
+      config: {
+        apiBaseUrl: origin(apart.api),
+        remotes: {
+          seeker: `${origin(newScreen.seeker)}/remoteEntry.js`,
+          recruiter: `${origin(apart.recruiter)}/remoteEntry.js`,
+        },
+      },
+    }),
+    staticServer('.extended-seeker/dist', newScreen.seeker, {
+      allowOrigin: origin(newScreen.shell),
     }),
   ],
 });

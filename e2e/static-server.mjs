@@ -13,8 +13,11 @@ const { allowOrigin, spa, config } = JSON.parse(options);
 const contentSecurityPolicy = config && cspFor(config);
 
 function cspFor({ apiBaseUrl, remotes }) {
-  const api = new URL(apiBaseUrl).origin;
-  const remoteOrigins = Object.values(remotes).map((url) => new URL(url).origin);
+  // A relative address (the bench's one-origin layout) is this host's own: 'self'.
+  const self = `http://127.0.0.1:${port}`;
+  const originOf = (url) => new URL(url, self).origin.replace(self, "'self'");
+  const api = originOf(apiBaseUrl);
+  const remoteOrigins = Object.values(remotes).map(originOf);
   const list = (...sources) => [...new Set(sources)].join(' ');
   return [
     "default-src 'self'",

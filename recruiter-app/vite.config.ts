@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { exposedFiles } from '../federation.exposed-files.ts';
 import { devPorts, remoteEntryFile, remoteFederationOptions } from '../federation.shared.ts';
-import { recruiterExposes } from './src/exposes.ts';
+import { recruiterExposes, recruiterScreens } from './src/exposes.ts';
 
 const origin = `http://localhost:${devPorts.recruiter}`;
 
@@ -18,7 +18,7 @@ export default defineConfig(({ command, mode }) => ({
       ? []
       : [
           federation(remoteFederationOptions('recruiter', recruiterExposes)),
-          exposedFiles(remoteEntryFile, recruiterExposes),
+          exposedFiles(remoteEntryFile, recruiterExposes, recruiterScreens),
         ]),
     react(),
     tailwindcss(),

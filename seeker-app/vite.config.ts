@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { exposedFiles } from '../federation.exposed-files.ts';
 import { devPorts, remoteEntryFile, remoteFederationOptions } from '../federation.shared.ts';
-import { seekerExposes } from './src/exposes.ts';
+import { seekerExposes, seekerScreens } from './src/exposes.ts';
 
 const origin = `http://localhost:${devPorts.seeker}`;
 
@@ -18,7 +18,7 @@ export default defineConfig(({ command, mode }) => ({
       ? []
       : [
           federation(remoteFederationOptions('seeker', seekerExposes)),
-          exposedFiles(remoteEntryFile, seekerExposes),
+          exposedFiles(remoteEntryFile, seekerExposes, seekerScreens),
         ]),
     react(),
     tailwindcss(),

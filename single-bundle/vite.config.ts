@@ -2,38 +2,88 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { startUpScripts } from '../shell/build/start-up-scripts.ts';
+import { recruiterExposes } from '../recruiter-app/src/exposes.ts';
+import { seekerExposes } from '../seeker-app/src/exposes.ts';
+import { EARLY_START, startUpScripts } from '../shell/build/start-up-scripts.ts';
 
 const here = import.meta.dirname;
-const swapped = new Map([
-  [path.resolve(here, '../shell/src/federation/remote-modules.ts'), 'src/remote-modules.ts'],
-  [path.resolve(here, '../shell/src/federation/preload-remote.ts'), 'src/preload-remote.ts'],
-  [path.resolve(here, '../shell/src/federation/host-runtime.ts'), 'src/host-runtime.ts'],
-]);
+const shellSource = path.resolve(here, '../shell/src');
+/** The shell's modules that fetch remotes, each replaced by its bundled stand-in. */
+const standIns = [
+  'federation/host-runtime',
+  'federation/remote-modules',
+  'start-up/preload-remote',
+  'start-up/remote-manifests',
+];
+const swapped = new Map(
+  standIns.map((name) => [
+    path.join(shellSource, `${name}.ts`),
+    path.join(here, `src/${name.replace('federation/', '')}.ts`),
+  ]),
+);
 
-/** The shell's federated module loader and remote preloads get bundled stand-ins instead. */
+const BUNDLED_REMOTES = 'virtual:bundled-remotes';
+
+/** Every module each remote exposes, imported by the paths its own list gives. */
+function bundledRemotesSource(): string {
+  const remotes = {
+    seeker: ['seeker-app', seekerExposes],
+    recruiter: ['recruiter-app', recruiterExposes],
+  } as const;
+  const lines: string[] = [];
+  const table = Object.entries(remotes).map(([remote, [folder, exposes]]) => {
+    const modules = Object.entries(exposes).map(([name, source]) => {
+      lines.push(
+        `import * as m${lines.length} from ${JSON.stringify(path.resolve(here, '..', folder, source))};`,
+      );
+      return `${JSON.stringify(name)}: m${lines.length - 1}`;
+    });
+    return `${remote}: { ${modules.join(', ')} }`;
+  });
+  return [...lines, `export const bundledRemotes = { ${table.join(', ')} };`].join('\n');
+}
+
+/** The shell's federated module loader, manifests and preloads get bundled stand-ins instead. */
 function bundledRemotes(): Plugin {
   return {
     name: 'bundled-remotes',
     enforce: 'pre',
     async resolveId(source, importer, options) {
+      if (source === BUNDLED_REMOTES) return `\0${BUNDLED_REMOTES}`;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      const swap = resolved ? swapped.get(resolved.id) : undefined;
-      return swap ? path.resolve(here, swap) : null;
+      return (resolved && swapped.get(resolved.id)) ?? null;
     },
+    load: (id) => (id === `\0${BUNDLED_REMOTES}` ? bundledRemotesSource() : undefined),
   };
 }
 
-/** The shell's own start-up script (the early config request), kept out of the one bundle. */
-const startUp =
-  /([\\/]shell[\\/]src[\\/](early-start|federation[\\/](config-request|json-field)|app[\\/](seeker-screens|start-screen))|[\\/]single-bundle[\\/]src[\\/]preload-remote)/;
+/**
+ * The modules the shell's early start imports, found in the module graph once it is built: they
+ * make the start-up chunk, and every other module the one bundle.
+ */
+const startUp = new Set<string>();
+function earlyStartModules(): Plugin {
+  return {
+    name: 'early-start-modules',
+    buildEnd() {
+      const entry = [...this.getModuleIds()].find((id) => id.endsWith(EARLY_START));
+      const visit = (id: string) => {
+        if (startUp.has(id)) return;
+        startUp.add(id);
+        this.getModuleInfo(id)?.importedIds.forEach(visit);
+      };
+      if (!entry) throw new Error(`no ${EARLY_START} in the build`);
+      visit(entry);
+    },
+  };
+}
 
 // The shell's index.html and sources, built without federation into one script, with the
 // shell's early start beside it as in the federated build, so that the two differ by federation.
 export default defineConfig({
   root: path.resolve(here, '../shell'),
   publicDir: false,
-  plugins: [bundledRemotes(), react(), tailwindcss(), startUpScripts()],
+  plugins: [bundledRemotes(), earlyStartModules(), react(), tailwindcss(), startUpScripts()],
   build: {
     outDir: path.resolve(here, 'dist'),
     emptyOutDir: true,
@@ -42,8 +92,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'start-up', test: startUp },
-            { name: 'index', test: (id: string) => !startUp.test(id) },
+            { name: 'start-up', test: (id: string) => startUp.has(id) },
+            { name: 'index', test: (id: string) => !startUp.has(id) },
           ],
         },
       },

@@ -88,7 +88,8 @@ test('the seeker remote downloads no zod or axios of its own: the shell provides
   await page.goto('/');
   await expect(page.getByRole('article').first()).toBeVisible();
   await Promise.all(checks);
-  // Its own fallback copies bundle zod and axios again (46 KB gzipped): see shell's host-shares.ts.
+  // Its own fallback copies bundle zod and axios again: the shell offers every shared-api module
+  // (shell/build/host-shares.ts).
   expect(ownCopies).toEqual([]);
 });
 

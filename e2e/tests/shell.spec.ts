@@ -67,3 +67,27 @@ test('scripts and styles arrive precompressed, and the job list compressed', asy
   );
   expect(encodings.get('/api/jobs')).toBe('br');
 });
+
+test('a sign-in that does not download shows a message with a way out, not a blank page', async ({
+  page,
+}) => {
+  // A deployment with Clerk on, whose sign-in chunk fails to arrive.
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...config, clerkPublishableKey: 'pk_test_x' } });
+  });
+  await page.route('**/assets/clerk-auth-*.js', (route) => route.abort());
+  page.on('pageerror', () => {});
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toContainText('Something went wrong on this page.');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+
+  // Once the site is whole again, the way out leads back to it.
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(
+    page.getByRole('navigation').getByRole('button', { name: 'Login', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(6);
+});

@@ -1,9 +1,24 @@
-import type { SeekerModules } from './exposed';
+import { exposesOf, type ScreenSource } from '../../federation.exposed-files.ts';
 
-/** What the shell may load from this remote (checked against the typed contract). */
-export const seekerExposes = {
+/**
+ * The job seeker's pages. The shell routes each path to its module (read from this build's
+ * manifest at run time), so a page added here needs no change to the shell.
+ */
+export const seekerScreens = [
+  { path: '/', module: './home', source: './src/features/home/home-page.tsx' },
+  {
+    path: '/apply-jobs/:id',
+    module: './job-detail',
+    source: './src/features/job-detail/job-detail-page.tsx',
+  },
+  {
+    path: '/applications',
+    module: './applications',
+    source: './src/features/applications/applications-page.tsx',
+  },
+] as const satisfies readonly ScreenSource[];
+
+/** What the shell may load from this remote. */
+export const seekerExposes = exposesOf(seekerScreens, {
   './federation-contract': './src/federation-contract.ts',
-  './home': './src/features/home/home-page.tsx',
-  './job-detail': './src/features/job-detail/job-detail-page.tsx',
-  './applications': './src/features/applications/applications-page.tsx',
-} satisfies Record<keyof SeekerModules, string>;
+});

@@ -150,6 +150,7 @@ export async function buildApp(
   if (config.serveWebApps) {
     await app.register(webAppsPlugin, {
       signInMode: config.signInMode,
+      remoteEntries: config.remoteEntries,
       ...(config.clerk.publishableKey ? { clerkPublishableKey: config.clerk.publishableKey } : {}),
     });
   }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { remoteEntries, type RemoteEntries } from '../../federation.shared';
 
 /**
  * The only place that reads the environment. Everything else receives an AppConfig, so tests
@@ -35,6 +36,16 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   CORS_ORIGINS: z.string().optional(),
   SIGN_IN_MODE: z.enum(['modal', 'redirect']).default('modal'),
+  REMOTE_ENTRIES: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      try {
+        remoteEntries('built', value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL is a redis:// or rediss:// address')
@@ -92,6 +103,8 @@ export interface AppConfig {
   serveWebApps: boolean;
   /** How the shell's 'Login' signs job seekers in: a dialog, or a sign-in page. */
   signInMode: 'modal' | 'redirect';
+  /** Where the shell's config.json says each remote's entry is. */
+  remoteEntries: RemoteEntries;
   /**
    * Shared counters for rate limits and sign-in throttling, so that several server processes
    * count together; each process counts alone when unset.
@@ -177,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     signInMode: e.SIGN_IN_MODE,
+    remoteEntries: remoteEntries('built', e.REMOTE_ENTRIES),
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     s3: e.S3_BUCKET ? s3Config(e) : undefined,
     metricsPort: e.METRICS_PORT,

@@ -1,9 +1,9 @@
 import type { Plugin } from 'vite';
 
-const EARLY_START = 'src/early-start.ts';
+export const EARLY_START = 'src/start-up/early-start.ts';
 
 /**
- * Builds the early start (src/early-start.ts) as an entry of its own and puts it first in
+ * Builds the early start (src/start-up/early-start.ts) as an entry of its own and puts it first in
  * index.html, so that it runs as soon as its few modules arrive, while the shell's big script is
  * still downloading (measured by `pnpm bench`). Vite would join every script of index.html into
  * one entry.

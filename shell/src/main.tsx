@@ -4,10 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { configureApi } from 'shared-api/http';
 import { createAppQueryClient } from 'shared-api/query-client';
 import { App } from './app/app';
-import { preloadScreen } from './app/preload-screen';
-import { settledWithin } from './app/settled-within';
 import { registerAppRemotes } from './federation/remote-modules';
-import { fetchRuntimeConfig } from './federation/runtime-config';
+import { loadScreens } from './start-up/load-screens';
+import { preloadScreen } from './start-up/preload-screen';
+import { fetchRuntimeConfig } from './start-up/runtime-config';
+import { settledWithin } from './start-up/settled-within';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -25,9 +26,10 @@ fetchRuntimeConfig()
   .then(async (config) => {
     configureApi({ baseURL: config.apiBaseUrl });
     registerAppRemotes(config.remotes);
+    const screens = await loadScreens(config.remotes);
     const queryClient = createAppQueryClient();
-    await settledWithin(preloadScreen(window.location, queryClient), SCREEN_WAIT_MS);
-    root.render(<App config={config} queryClient={queryClient} />);
+    await settledWithin(preloadScreen(window.location, screens, queryClient), SCREEN_WAIT_MS);
+    root.render(<App config={config} screens={screens} queryClient={queryClient} />);
   })
   .catch((error: unknown) => {
     console.error(error);

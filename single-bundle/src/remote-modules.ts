@@ -1,34 +1,16 @@
 /**
  * The shell's `federation/remote-modules.ts` with every remote module bundled in: the same
- * exports, so the shell's code runs unchanged, but nothing is fetched at run time.
+ * exports, so the shell's code runs unchanged, but nothing is fetched at run time. The modules
+ * are every one the remotes expose (`virtual:bundled-remotes`, generated from their lists).
  */
-import * as recruiterContract from '../../recruiter-app/src/federation-contract';
-import * as recruiterLogin from '../../recruiter-app/src/features/recruiter-login/recruiter-login';
-import * as recruiterDashboard from '../../recruiter-app/src/routes/dashboard-routes';
-import * as seekerContract from '../../seeker-app/src/federation-contract';
-import * as seekerApplications from '../../seeker-app/src/features/applications/applications-page';
-import * as seekerHome from '../../seeker-app/src/features/home/home-page';
-import * as seekerJobDetail from '../../seeker-app/src/features/job-detail/job-detail-page';
+import { bundledRemotes } from 'virtual:bundled-remotes';
 import type {
   ModuleName,
-  RemoteModules,
   RemoteName,
   SettledModule,
 } from '../../shell/src/federation/remote-modules';
 
-const modules: { [R in RemoteName]: RemoteModules[R] } = {
-  seeker: {
-    './federation-contract': seekerContract,
-    './home': seekerHome,
-    './job-detail': seekerJobDetail,
-    './applications': seekerApplications,
-  },
-  recruiter: {
-    './federation-contract': recruiterContract,
-    './dashboard': recruiterDashboard,
-    './recruiter-login': recruiterLogin,
-  },
-};
+export type { ModuleName, RemoteName, SettledModule };
 
 // React's `use` must see the same promise on every render.
 const loads = new Map<string, Promise<unknown>>();
@@ -37,22 +19,18 @@ export function registerAppRemotes(): void {}
 export const hasFailures = (_remote: RemoteName) => false;
 export function forgetFailures(_remote: RemoteName): void {}
 
-export function settledRemoteModule<R extends RemoteName>(
-  remote: R,
-  module: ModuleName<R>,
-): SettledModule {
-  return { ok: true, module: modules[remote][module] };
+const moduleOf = (remote: RemoteName, module: ModuleName) => bundledRemotes[remote][module];
+
+export function settledRemoteModule(remote: RemoteName, module: ModuleName): SettledModule {
+  return { ok: true, module: moduleOf(remote, module) };
 }
 
-export function loadRemoteModule<R extends RemoteName, M extends ModuleName<R>>(
-  remote: R,
-  module: M,
-): Promise<RemoteModules[R][M]> {
+export function loadRemoteModule(remote: RemoteName, module: ModuleName): Promise<unknown> {
   const id = `${remote}/${module}`;
   let pending = loads.get(id);
   if (!pending) {
-    pending = Promise.resolve(modules[remote][module]);
+    pending = Promise.resolve(moduleOf(remote, module));
     loads.set(id, pending);
   }
-  return pending as Promise<RemoteModules[R][M]>;
+  return pending;
 }

@@ -3,14 +3,17 @@
  * only the reference build, which the test command does not run. Checked here instead, by
  * `pnpm typecheck`: each stand-in must offer every export of the module it replaces, typed alike.
  */
-import type * as ShellPreloadRemote from '../../shell/src/federation/preload-remote';
 import type * as ShellRemoteModules from '../../shell/src/federation/remote-modules';
-import type * as PreloadRemote from './preload-remote';
+import type * as ShellPreloadRemote from '../../shell/src/start-up/preload-remote';
+import type * as ShellRemoteManifests from '../../shell/src/start-up/remote-manifests';
 import type * as RemoteModules from './remote-modules';
+import type * as PreloadRemote from './start-up/preload-remote';
+import type * as RemoteManifests from './start-up/remote-manifests';
 
 type Holds<T extends true> = T;
 
 export type StandInsMatch = [
   Holds<typeof PreloadRemote extends typeof ShellPreloadRemote ? true : false>,
   Holds<typeof RemoteModules extends typeof ShellRemoteModules ? true : false>,
+  Holds<typeof RemoteManifests extends typeof ShellRemoteManifests ? true : false>,
 ];

@@ -8,7 +8,7 @@ import { ManageJobsPage } from '../features/manage-jobs/manage-jobs-page';
 import { ViewApplicationsPage } from '../features/view-applications/view-applications-page';
 
 /**
- * /dashboard and its children (spec section 2). The children exist only with a company token;
+ * /dashboard and its children (docs/product.md, Screens). The children exist only with a company token;
  * without one, any dashboard URL asks for the recruiter login.
  */
 export default function DashboardRoutes() {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { RemoteEntries } from '../../../federation.shared';
 import { workspaceRoot } from '../lib/paths';
 
 declare module 'fastify' {
@@ -25,7 +26,12 @@ export const webAppsPlugin = fp(
     {
       clerkPublishableKey,
       signInMode,
-    }: { clerkPublishableKey?: string; signInMode: 'modal' | 'redirect' },
+      remoteEntries,
+    }: {
+      clerkPublishableKey?: string;
+      signInMode: 'modal' | 'redirect';
+      remoteEntries: RemoteEntries;
+    },
   ) => {
     const missing = apps.filter((a) => !fs.existsSync(path.join(workspaceRoot, a.dir, 'dist')));
     if (missing.length > 0) {
@@ -39,7 +45,7 @@ export const webAppsPlugin = fp(
       reply.header('cache-control', 'no-store');
       return {
         apiBaseUrl: '',
-        remotes: { seeker: '/seeker/remoteEntry.js', recruiter: '/recruiter/remoteEntry.js' },
+        remotes: remoteEntries,
         signInMode,
         ...(clerkPublishableKey ? { clerkPublishableKey } : {}),
       };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
+import { remoteEntries } from '../../../federation.shared';
 import type { AppConfig } from '../../src/config';
 import type { DatabaseHandle } from '../../src/db/database';
 import { MemoryStorage } from '../../src/lib/storage';
@@ -26,6 +27,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicUrl: undefined,
     corsOrigins: [],
     signInMode: 'modal',
+    remoteEntries: remoteEntries('built'),
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { SessionEnd } from '../query/meta';
+import { ApiError } from 'shared-api/http';
+import type { SessionEnd } from 'shared-api/query-client';
 import { pageSingleton } from '../state/page-singleton';
 
 /**
@@ -47,4 +48,11 @@ export function useSeekerAuth(): SeekerAuth {
     );
   }
   return auth;
+}
+
+/** The job seeker's bearer header; a signed-out call fails like the server would answer it. */
+export async function bearerHeaders(session: SeekerSession): Promise<Record<string, string>> {
+  const token = await session.getToken();
+  if (!token) throw new ApiError('Log in to continue', 401);
+  return { Authorization: `Bearer ${token}` };
 }

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { companyResponseSchema, type Company } from '../contract/accounts';
 import { request } from 'shared-api/http';
 import { useAppState } from 'shared-api/app-state';
-import { companyHeaders } from './company-token';
-import { companyKeys } from './keys';
+import { companyHeaders } from 'shared-api/company/session';
+import { companyKeys } from 'shared-api/keys';
 
 /** GET /api/company/company. */
 export async function fetchCompany(token: string | null): Promise<Company> {

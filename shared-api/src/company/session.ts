@@ -1,11 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAppState } from 'shared-api/app-state';
-import { request } from 'shared-api/http';
-import type { CompanyAuthResponse } from '../contract/accounts';
-import type { SessionEnd } from '../query/meta';
-import { companyHeaders } from './company-token';
-import { companyKeys } from './keys';
+import { ApiError, request } from 'shared-api/http';
+import type { CompanyAuthResponse } from 'shared-api/contract';
+import { companyKeys } from 'shared-api/keys';
+import type { SessionEnd } from 'shared-api/query-client';
+
+/** The recruiter's `token` header; without a token the call fails like the server would. */
+export function companyHeaders(token: string | null): Record<string, string> {
+  if (!token) throw new ApiError('Recruiter login required', 401);
+  return { token };
+}
 
 /** Stores a new company session: nothing cached for a previous company survives it. */
 export function useCompanySignedIn() {
@@ -31,7 +36,7 @@ export async function logoutCompany(token: string): Promise<void> {
 }
 
 /**
- * Ends the company session (spec: Logout): token and company data go at once, and the server is
+ * Ends the company session (the dashboard's Logout): token and company data go at once, and the server is
  * told to refuse the token unless it already has.
  */
 export function useCompanyLogout() {

@@ -60,7 +60,8 @@ export const jobListQuerySchema = z.object({
   /** Leave this job out of the answer. */
   excludeId: idSchema.optional(),
 });
-export type JobListQuery = z.input<typeof jobListQuerySchema>;
+/** The same query as the front ends hold it, before lists are joined with commas. */
+export type JobListParams = z.output<typeof jobListQuerySchema>;
 
 /**
  * Answer of GET /api/jobs. Without `page`: every visible job, whole. With `page`: one page, where

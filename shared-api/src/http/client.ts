@@ -2,8 +2,8 @@ import axios, { isAxiosError, type AxiosRequestConfig } from 'axios';
 import { pageSingleton } from '../state/page-singleton';
 
 /**
- * One axios instance for every call. Settings follow the spec (section 9): no timeout,
- * XSRF-TOKEN / X-XSRF-TOKEN, 2xx counts as success.
+ * One axios instance for every call, the same in every app: no timeout, XSRF-TOKEN /
+ * X-XSRF-TOKEN, 2xx counts as success.
  */
 export const http = pageSingleton('http', () =>
   axios.create({

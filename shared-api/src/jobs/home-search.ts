@@ -2,23 +2,17 @@ import {
   JOB_CATEGORIES,
   JOB_LOCATIONS,
   JOB_PAGE_SIZE,
-  type JobCategory,
-  type JobLocation,
-} from '../contract/constants';
-import type { JobListParams } from './list-jobs';
+  type JobListParams,
+} from 'shared-api/contract';
 
 /**
  * The home page's job search as its URL holds it (decision 6). Here rather than in the seeker
  * app because the shell reads it too: it asks for the opened page's jobs while the seeker app
  * is still downloading (shell/src/app/preload-screen.ts).
  */
-export interface JobSearch {
-  title: string;
-  location: string;
-  categories: JobCategory[];
-  locations: JobLocation[];
-  page: number;
-}
+export type JobSearch = Required<
+  Pick<JobListParams, 'title' | 'location' | 'categories' | 'locations' | 'page'>
+>;
 
 const listOf = <T extends string>(raw: string | null, known: readonly T[]): T[] =>
   (raw ?? '')

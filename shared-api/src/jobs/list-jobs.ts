@@ -1,20 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { JobCategory, JobLocation } from '../contract/constants';
-import { jobListResponseSchema, type JobListResponse } from '../contract/schemas';
+import {
+  jobListResponseSchema,
+  type JobListParams,
+  type JobListResponse,
+} from 'shared-api/contract';
 import { request } from 'shared-api/http';
-import { jobKeys } from './keys';
-
-/** What the front ends ask GET /api/jobs for; lists travel as comma-separated values. */
-export interface JobListParams {
-  page?: number;
-  pageSize?: number;
-  title?: string;
-  location?: string;
-  categories?: readonly JobCategory[];
-  locations?: readonly JobLocation[];
-  companyId?: string;
-  excludeId?: string;
-}
+import { jobKeys } from 'shared-api/keys';
 
 function toParams(query: JobListParams): Record<string, string> {
   const params: Record<string, string> = {};

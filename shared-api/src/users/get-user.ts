@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userResponseSchema, type User } from '../contract/accounts';
 import { request } from 'shared-api/http';
-import { useSeekerAuth, type SeekerSession } from 'shared-api/seeker-auth';
-import { userKeys } from './keys';
-import { bearerHeaders } from './session-token';
+import { bearerHeaders, useSeekerAuth, type SeekerSession } from 'shared-api/seeker-auth';
+import { userKeys } from 'shared-api/keys';
 
 // The resume comes as a signed URL that expires after 15 minutes: fetch a fresh one before.
 const SIGNED_URL_REFRESH_MS = 10 * 60_000;

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { applicationsResponseSchema, type Application } from '../contract/accounts';
 import { request } from 'shared-api/http';
-import { useSeekerAuth, type SeekerSession } from 'shared-api/seeker-auth';
-import { userKeys } from './keys';
-import { bearerHeaders } from './session-token';
+import { bearerHeaders, useSeekerAuth, type SeekerSession } from 'shared-api/seeker-auth';
+import { userKeys } from 'shared-api/keys';
 
 /** GET /api/users/applications. */
 export async function fetchMyApplications(session: SeekerSession): Promise<Application[]> {

@@ -1,16 +1,14 @@
 import { buttonClass } from './button';
-import { htmlPreview } from './html-preview';
 
 export interface JobCardData {
   title: string;
   location: string;
   level: string;
   category: string;
+  /** The server's preview of the description (a paged list's answer), not the whole of it. */
   description: string;
   companyId: { name: string; image: string };
 }
-
-export const DESCRIPTION_PREVIEW_CHARS = 150;
 
 /** One job in a list. Both buttons open the job; the caller decides how to navigate. */
 export function JobCard({ job, onOpen }: { job: JobCardData; onOpen: () => void }) {
@@ -36,10 +34,9 @@ export function JobCard({ job, onOpen }: { job: JobCardData; onOpen: () => void 
       </div>
       <div
         className="mt-4 flex-1 text-sm text-gray-500 [overflow-wrap:anywhere]"
-        // The description was sanitised by the server with an allow-list before it was stored.
-        dangerouslySetInnerHTML={{
-          __html: htmlPreview(job.description, DESCRIPTION_PREVIEW_CHARS),
-        }}
+        // Sanitised by the server with an allow-list before it was stored, and cut by the server
+        // to the card's length with its markup kept whole.
+        dangerouslySetInnerHTML={{ __html: job.description }}
       />
       <div className="mt-4 flex flex-wrap gap-2">
         <button type="button" onClick={onOpen} className={buttonClass('primary')}>

@@ -3,7 +3,7 @@ const tones: Record<string, string> = {
   Rejected: 'bg-red-100 text-red-800',
 };
 
-/** An application status: green for Accepted, red for Rejected, blue otherwise (spec). */
+/** An application status: green for Accepted, red for Rejected, blue otherwise. */
 export function StatusBadge({ status }: { status: string }) {
   return (
     <span

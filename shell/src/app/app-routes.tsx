@@ -1,35 +1,35 @@
-import { Route, Routes, useMatch } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { useAppState } from 'shared-api/app-state';
 import { SignInPage } from '../auth/sign-in-page';
 import { RemoteView } from '../federation/remote-view';
 import { Navbar } from '../navbar/navbar';
 import { NotFoundPage } from '../not-found/not-found-page';
-import { seekerScreens } from './seeker-screens';
-import { dashboardPath } from './start-screen';
+import { screenFor, shellPaths, type AppScreen } from '../start-up/screens';
 
-/** The spec's routes (section 2), each served by the remote that owns it. */
-export function AppRoutes() {
+/**
+ * The site's pages: each remote's screens as its manifest lists them (docs/product.md, Pages),
+ * the shell's sign-in page, and "not found" for the rest.
+ */
+export function AppRoutes({ screens }: { screens: readonly AppScreen[] }) {
   const { showRecruiterLogin, companyToken } = useAppState();
+  const { pathname } = useLocation();
+  const shown = screenFor(screens, pathname);
   // A signed-in recruiter's dashboard brings its own header (logo, welcome, menu).
-  const ownHeader = useMatch(dashboardPath) !== null && companyToken !== null;
+  const ownHeader = shown?.ownHeader === 'company' && companyToken !== null;
   return (
     <>
       {showRecruiterLogin ? <RemoteView remote="recruiter" module="./recruiter-login" /> : null}
       {ownHeader ? null : <Navbar />}
       <main>
         <Routes>
-          {seekerScreens.map(([path, module]) => (
+          {screens.map(({ path, remote, module }) => (
             <Route
-              key={path}
+              key={`${remote}:${path}`}
               path={path}
-              element={<RemoteView remote="seeker" module={module} />}
+              element={<RemoteView remote={remote} module={module} />}
             />
           ))}
-          <Route
-            path={dashboardPath}
-            element={<RemoteView remote="recruiter" module="./dashboard" />}
-          />
-          <Route path="/sign-in" element={<SignInPage />} />
+          <Route path={shellPaths.signIn} element={<SignInPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </main>

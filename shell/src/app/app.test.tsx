@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { appScreens } from '../start-up/screens';
 import { fakeServer, renderApp, routes, seeker, tokenExpiringIn } from '../test/render-app';
 
 vi.mock('@module-federation/runtime', () => ({
@@ -135,5 +136,25 @@ describe('Shell start-up with a company token', () => {
     ).toBeInTheDocument();
     expect(localStorage.getItem('companyToken')).toBeNull();
     expect(calls[0]?.headers.token).toBe('expired-company-token');
+  });
+});
+
+describe('Shell routes', () => {
+  it('routes the pages the remotes’ manifests list, a new one included, and “not found” else', async () => {
+    fakeServer(seekerApi());
+    const screens = appScreens({
+      seeker: [
+        { path: '/', module: './home' },
+        { path: '/saved-jobs/:list', module: './saved-jobs' },
+      ],
+      recruiter: [{ path: '/dashboard/*', module: './dashboard', ownHeader: 'company' }],
+    });
+    const view = await renderApp('/saved-jobs/mine', { signInMode: 'modal' }, screens);
+    expect(await screen.findByText('Remote screen seeker/saved-jobs')).toBeInTheDocument();
+    expect(screen.getByRole('navigation')).toBeInTheDocument();
+    view.unmount();
+
+    await renderApp('/applications', { signInMode: 'modal' }, screens);
+    expect(await screen.findByText('This page does not exist.')).toBeInTheDocument();
   });
 });

@@ -5,17 +5,22 @@ import { Bounce, ToastContainer } from 'react-toastify';
 import { AppStateProvider } from 'shared-api/app-state';
 import { createAppQueryClient } from 'shared-api/query-client';
 import { SeekerAuthRoot } from '../auth/seeker-auth-root';
-import type { RuntimeConfig } from '../federation/runtime-config';
+import type { RuntimeConfig } from '../start-up/runtime-config';
+import type { AppScreen } from '../start-up/screens';
 import { QueryErrorWatcher } from '../session/query-error-watcher';
 import { StartUpData } from '../session/start-up-data';
+import { AppErrorBoundary } from './app-error-boundary';
 import { AppRoutes } from './app-routes';
 
 /** The shell owns the one QueryClient, the app state, the sign-in and the toasts; remotes read them. */
 export function App({
   config,
+  screens,
   queryClient: givenClient,
 }: {
   config: Pick<RuntimeConfig, 'clerkPublishableKey' | 'signInMode'>;
+  /** Every remote's pages, from their manifests (start-up/load-screens.ts). */
+  screens: readonly AppScreen[];
   /** main.tsx creates it before the first render, to start the opened page's requests. */
   queryClient?: QueryClient;
 }) {
@@ -24,11 +29,13 @@ export function App({
     <QueryClientProvider client={queryClient}>
       <AppStateProvider>
         <BrowserRouter>
-          <SeekerAuthRoot config={config}>
-            <QueryErrorWatcher />
-            <StartUpData />
-            <AppRoutes />
-          </SeekerAuthRoot>
+          <AppErrorBoundary>
+            <SeekerAuthRoot config={config}>
+              <QueryErrorWatcher />
+              <StartUpData />
+              <AppRoutes screens={screens} />
+            </SeekerAuthRoot>
+          </AppErrorBoundary>
         </BrowserRouter>
         <ToastContainer
           position="top-right"

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createInstance, getInstance } from '@module-federation/runtime';
 import { federationShared, shareStrategy } from '../../../federation.shared';
 import { sharedKeyOf } from './host-runtime';
-import { hostModules } from './host-shares';
+import { hostModules } from 'virtual:host-shares';
 
 const exportedModules = (workspacePackage: string) => {
   const file = path.join(import.meta.dirname, '../../..', workspacePackage, 'package.json');

@@ -1,14 +1,14 @@
 /**
  * Starts the page's one federation runtime and offers it the shell's copies of the shared
- * modules, before any remote is registered (decision 20). The shell is an ordinary build: where
- * the federation plugin's host build wrapped each of its 45 shared modules and registered them
- * one by one through a chain of start-up scripts, the shell hands the runtime modules it has
- * already loaded.
+ * modules, before any remote is registered (decision 20). The shell is an ordinary build: rather
+ * than the federation plugin's host build, which wrapped each shared module and registered them
+ * one by one through a chain of start-up scripts, it hands the runtime modules it has already
+ * loaded. Which modules is generated at build time (build/host-shares.ts).
  */
 import { init } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime/core';
 import { federationShared, shareStrategy } from '../../../federation.shared';
-import { hostModules } from './host-shares';
+import { hostModules } from 'virtual:host-shares';
 
 /** Each shared package's version by its `federationShared` key, read at build time. */
 declare const __SHARE_VERSIONS__: Readonly<Record<string, string | undefined>>;

@@ -1,17 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import type { RecruiterModules } from 'recruiter-app/exposed';
-import type { SeekerModules } from 'seeker-app/exposed';
 import { checkContract } from './contract';
-import { remoteEntryHref } from './preload-remote';
-import type { RuntimeConfig } from './runtime-config';
+import { remoteEntryHref, type RemoteName } from './remotes';
 
-/** The typed surface of every remote: a wrong module name or shape fails `tsc`. */
-export interface RemoteModules {
-  seeker: SeekerModules;
-  recruiter: RecruiterModules;
-}
-export type RemoteName = keyof RemoteModules;
-export type ModuleName<R extends RemoteName> = keyof RemoteModules[R] & `./${string}`;
+export type { RemoteName };
+/** An exposed module's name, as a remote's manifest gives it. */
+export type ModuleName = `./${string}`;
 
 let entries: Record<RemoteName, string> | null = null;
 const attempts: Record<RemoteName, number> = { seeker: 0, recruiter: 0 };
@@ -26,7 +19,7 @@ const settled = new Map<string, SettledModule>();
 
 export type SettledModule = { ok: true; module: unknown } | { ok: false; error: unknown };
 
-export function registerAppRemotes(remotes: RuntimeConfig['remotes']): void {
+export function registerAppRemotes(remotes: Record<RemoteName, string>): void {
   entries = {
     seeker: remoteEntryHref(remotes.seeker),
     recruiter: remoteEntryHref(remotes.recruiter),
@@ -66,10 +59,7 @@ export function forgetFailures(remote: RemoteName): void {
   registerRemotes([{ name: remote, entry: entryUrl(remote), type: 'module' }], { force: true });
 }
 
-export function loadRemoteModule<R extends RemoteName, M extends ModuleName<R>>(
-  remote: R,
-  module: M,
-): Promise<RemoteModules[R][M]> {
+export function loadRemoteModule(remote: RemoteName, module: ModuleName): Promise<unknown> {
   const id = `${remote}/${module.slice(2)}`;
   let pending = loads.get(id);
   if (!pending) {
@@ -78,7 +68,7 @@ export function loadRemoteModule<R extends RemoteName, M extends ModuleName<R>>(
     // The remote's declared contract first: a build this shell cannot serve is not mounted.
     pending = loadRemote(`${remote}/federation-contract`)
       .then(checkContract)
-      .then(() => loadRemote<RemoteModules[R][M]>(id))
+      .then(() => loadRemote<unknown>(id))
       .then((mod) => {
         if (!mod) throw new Error(`The ${remote} app has no module ${module}`);
         return mod;
@@ -92,13 +82,13 @@ export function loadRemoteModule<R extends RemoteName, M extends ModuleName<R>>(
     );
     loads.set(id, pending);
   }
-  return pending as Promise<RemoteModules[R][M]>;
+  return pending;
 }
 
 /** The outcome of a load that has finished; undefined while it runs or before it starts. */
-export function settledRemoteModule<R extends RemoteName>(
-  remote: R,
-  module: ModuleName<R>,
+export function settledRemoteModule(
+  remote: RemoteName,
+  module: ModuleName,
 ): SettledModule | undefined {
   return settled.get(`${remote}/${module.slice(2)}`);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from 'shared-ui/spinner';
 import {
@@ -17,15 +17,19 @@ const appNames: Record<RemoteName, string> = {
   recruiter: 'recruiter app',
 };
 
-type ExposedComponent = { default: () => React.ReactNode };
+type ScreenModule = { default: ComponentType };
 
-function RemoteComponent<R extends RemoteName>({
-  remote,
-  module,
-}: {
-  remote: R;
-  module: ModuleName<R>;
-}) {
+/** A screen's module: its default export is the component (checked here, not by `tsc`). */
+function screenModule(remote: RemoteName, module: ModuleName, loaded: unknown): ScreenModule {
+  const component: unknown =
+    loaded !== null && typeof loaded === 'object' ? Reflect.get(loaded, 'default') : undefined;
+  if (typeof component !== 'function') {
+    throw new Error(`The ${appNames[remote]}'s ${module} has no component to show`);
+  }
+  return loaded as ScreenModule;
+}
+
+function RemoteComponent({ remote, module }: { remote: RemoteName; module: ModuleName }) {
   // State, not Suspense: React holds back a suspended screen's reveal for up to 300 ms after its
   // fallback shows, and the home page asked for its jobs only then (measured by `pnpm bench`).
   // A module loaded already (started before the first render) shows at once.
@@ -46,18 +50,12 @@ function RemoteComponent<R extends RemoteName>({
   if (!result) return <Spinner label={`Loading the ${appNames[remote]}`} />;
   // The error boundary shows it, with "Try again".
   if (!result.ok) throw result.error;
-  const Exposed = (result.module as ExposedComponent).default;
+  const { default: Exposed } = screenModule(remote, module, result.module);
   return <Exposed />;
 }
 
 /** One screen of a remote, loaded lazily behind its own loading view and error boundary. */
-export function RemoteView<R extends RemoteName>({
-  remote,
-  module,
-}: {
-  remote: R;
-  module: ModuleName<R>;
-}) {
+export function RemoteView({ remote, module }: { remote: RemoteName; module: ModuleName }) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {

@@ -2,7 +2,7 @@
  * What the page shares as `react-router-dom`: the router API the apps use, and nothing else.
  *
  * A shared module cannot be tree-shaken: its provider must hold every export any app might
- * ask for. The whole package is 180 KB of the shell's start-up chunk; this surface is the part
+ * ask for. The whole package would weigh on the shell's start-up chunk; this surface is the part
  * the apps import (decision 16). One module, built into every app's provider, so the router's
  * contexts are still one per page.
  *

@@ -3,11 +3,11 @@ import { useEffect, useRef } from 'react';
 import { toast } from 'react-toastify';
 import { useCompanyLogout } from 'shared-api/company/session';
 import { isApiError } from 'shared-api/http';
-import type { AppQueryMeta } from 'shared-api/query-meta';
+import type { AppQueryMeta } from 'shared-api/query-client';
 import { useSeekerAuth } from 'shared-api/seeker-auth';
 
 /**
- * One place for every failed call of the shell and both remotes (spec section 8): its message
+ * One place for every failed call of the shell and both remotes (docs/product.md, Rules): its message
  * becomes an error toast, and a 401 on a session's call ends that session, so an expired token
  * is dropped once instead of failing every call after it.
  */

@@ -3,7 +3,7 @@ import { useCurrentUser } from 'shared-api/users/get-user';
 import { useMyApplications } from 'shared-api/users/list-applications';
 
 /**
- * Spec section 4, start-up: with a stored company token the company is fetched; with a signed-in
+ * At start-up: with a stored company token the company is fetched; with a signed-in
  * job seeker, their data and applications. The screens then read them from the query cache.
  */
 export function StartUpData() {

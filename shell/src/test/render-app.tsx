@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { App } from '../app/app';
 import { registerAppRemotes } from '../federation/remote-modules';
+import { appScreens } from '../start-up/screens';
 
 export { fakeServer, routes } from 'shared-api/testing/fake-server';
 
@@ -18,18 +19,29 @@ export const seeker = {
   resume: '',
 };
 
+/** The remotes' screens as their manifests list them today. */
+export const testScreens = appScreens({
+  seeker: [
+    { path: '/', module: './home' },
+    { path: '/apply-jobs/:id', module: './job-detail' },
+    { path: '/applications', module: './applications' },
+  ],
+  recruiter: [{ path: '/dashboard/*', module: './dashboard', ownHeader: 'company' }],
+});
+
 /** The whole shell at `url`, its remotes stubbed by the test's federation runtime mock. */
 export async function renderApp(
   url = '/',
   config: { clerkPublishableKey?: string; signInMode: 'modal' | 'redirect' } = {
     signInMode: 'modal',
   },
+  screens = testScreens,
 ) {
   window.history.pushState({}, '', url);
   registerAppRemotes({ seeker: '/seeker/remoteEntry.js', recruiter: '/recruiter/remoteEntry.js' });
   let view!: ReturnType<typeof render>;
   await act(async () => {
-    view = render(<App config={config} />);
+    view = render(<App config={config} screens={screens} />);
     await Promise.resolve();
   });
   return view;

@@ -1,7 +1,7 @@
 import type Quill from 'quill';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { toast } from 'react-toastify';
-import { usePostJob } from 'shared-api/company/post-job';
+import { usePostJob } from './api/post-job';
 import {
   JOB_CATEGORIES,
   JOB_LEVELS,
@@ -59,7 +59,7 @@ export function AddJobPage() {
     postJob.mutate(
       { title, description, category, location, level, salary: Number(salary) || 0 },
       {
-        // Spec section 4: title, salary and editor reset; category, location and level stay.
+        // Title, salary and editor reset; category, location and level stay for the next job.
         onSuccess: (message) => {
           toast.success(message);
           setTitle('');

@@ -19,7 +19,8 @@ function loadStyles(): void {
   }
 }
 
-// Spec section 9: the protocols a link may use. Quill turns any other into about:blank.
+// The protocols a link may use, as the server's sanitiser allows them. Quill turns any other
+// into about:blank.
 const Link = Quill.import('formats/link') as { PROTOCOL_WHITELIST: string[] };
 Link.PROTOCOL_WHITELIST = ['http', 'https', 'mailto', 'tel', 'sms'];
 

@@ -1,7 +1,7 @@
 import moment from 'moment';
 import { Link } from 'react-router-dom';
-import { useChangeVisibility } from 'shared-api/company/change-visibility';
-import { useCompanyJobs } from 'shared-api/company/list-jobs';
+import { useChangeVisibility } from './api/change-visibility';
+import { useCompanyJobs } from './api/list-jobs';
 import { buttonClass } from 'shared-ui/button';
 import { Spinner } from 'shared-ui/spinner';
 import { StatusMessage } from 'shared-ui/status-message';

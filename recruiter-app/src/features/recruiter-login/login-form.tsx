@@ -1,5 +1,5 @@
 import { useState, type SyntheticEvent } from 'react';
-import { useCompanyLogin } from 'shared-api/company/login';
+import { useCompanyLogin } from './api/login';
 import { Button } from 'shared-ui/button';
 import { TextField } from 'shared-ui/text-field';
 

@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
 import { toast } from 'react-toastify';
-import { useCompanyRegister } from 'shared-api/company/register';
+import { useCompanyRegister } from './api/register';
 import { MESSAGES } from 'shared-api/contract';
 import { Button } from 'shared-ui/button';
 import { TextField } from 'shared-ui/text-field';

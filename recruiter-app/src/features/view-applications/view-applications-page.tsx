@@ -1,6 +1,6 @@
 import { toast } from 'react-toastify';
-import { useChangeStatus } from 'shared-api/company/change-status';
-import { useApplicants } from 'shared-api/company/list-applicants';
+import { useChangeStatus } from './api/change-status';
+import { useApplicants } from './api/list-applicants';
 import { Avatar } from 'shared-ui/avatar';
 import { Button } from 'shared-ui/button';
 import { Icon } from 'shared-ui/icon';
@@ -20,7 +20,7 @@ export function ViewApplicationsPage() {
       </StatusMessage>
     );
   }
-  // Spec: rows missing a job or a user are skipped.
+  // Rows missing a job or a user (deleted since) are skipped.
   const rows = applicants.data.filter((a) => Boolean(a.jobId._id && a.userId._id));
   if (rows.length === 0) return <StatusMessage title="No Applications Available" />;
 

@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useCurrentUser } from 'shared-api/users/get-user';
-import { useUpdateResume } from 'shared-api/users/update-resume';
+import { useUpdateResume } from './api/update-resume';
 import { Button, buttonClass } from 'shared-ui/button';
 import { Icon } from 'shared-ui/icon';
 import { Spinner } from 'shared-ui/spinner';
 
 const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
-/** 'Your Resume': a PDF chooser and Save, or the resume link and Edit (spec section 2). */
+/** 'Your Resume': a PDF chooser and Save, or the resume link and Edit (docs/product.md, Screens). */
 export function ResumeSection() {
   const user = useCurrentUser();
   const update = useUpdateResume();

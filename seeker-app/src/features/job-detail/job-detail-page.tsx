@@ -1,7 +1,7 @@
 import '../../styles.css';
 import moment from 'moment';
 import { Link, useParams } from 'react-router-dom';
-import { useJob } from 'shared-api/jobs/get-job';
+import { useJob } from './api/get-job';
 import { isApiError } from 'shared-api/http';
 import { Button, buttonClass } from 'shared-ui/button';
 import { FullScreenSpinner } from 'shared-ui/spinner';

@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { MESSAGES } from 'shared-api/contract';
 import { useSeekerAuth } from 'shared-api/seeker-auth';
-import { useApply } from 'shared-api/users/apply';
+import { useApply } from './api/apply';
 import { currentUserQuery } from 'shared-api/users/get-user';
 import { useMyApplications } from 'shared-api/users/list-applications';
 
-/** Spec section 5: apply needs a signed-in user with a resume on file. */
+/** Applying needs a signed-in user with a resume on file (docs/product.md, Rules). */
 export function useApplyFlow(jobId: string) {
   const auth = useSeekerAuth();
   const navigate = useNavigate();

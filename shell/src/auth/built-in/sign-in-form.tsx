@@ -1,6 +1,6 @@
 import { useState, type SyntheticEvent } from 'react';
-import { useSignIn } from 'shared-api/auth/sign-in';
-import { useSignUp } from 'shared-api/auth/sign-up';
+import { useSignIn } from './api/sign-in';
+import { useSignUp } from './api/sign-up';
 import type { UserAuthResponse } from 'shared-api/contract';
 import { Button } from 'shared-ui/button';
 import { TextField } from 'shared-ui/text-field';

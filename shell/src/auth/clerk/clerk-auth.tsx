@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SeekerAuthProvider, type SeekerAuth } from 'shared-api/seeker-auth';
-import { userKeys } from 'shared-api/users/keys';
+import { userKeys } from 'shared-api/keys';
 
 type Mode = 'modal' | 'redirect';
 

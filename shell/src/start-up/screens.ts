@@ -1,0 +1,45 @@
+import { matchRoutes } from 'react-router-dom';
+import type { RemoteScreen } from '../../../federation.exposed-files';
+import type { RemoteName } from '../federation/remotes';
+
+/** A page of a remote, routed by the shell. */
+export interface AppScreen extends RemoteScreen {
+  remote: RemoteName;
+}
+
+/**
+ * What a remote serves when its manifest names no screens: a build from before manifests did
+ * (contract 2), still run by this shell (the version-skew test), or a remote whose manifest did
+ * not load, whose pages then show its error and "Try again". Frozen: new pages come from the
+ * remotes' manifests.
+ */
+const contract2Screens: Record<RemoteName, RemoteScreen[]> = {
+  seeker: [
+    { path: '/', module: './home' },
+    { path: '/apply-jobs/:id', module: './job-detail' },
+    { path: '/applications', module: './applications' },
+  ],
+  recruiter: [{ path: '/dashboard/*', module: './dashboard', ownHeader: 'company' }],
+};
+
+/** The shell's own pages, routed beside the remotes' ones. */
+export const shellPaths = { signIn: '/sign-in' } as const;
+
+/** Every remote's screens, from their manifests (null: listed none). */
+export function appScreens(listed: Record<RemoteName, RemoteScreen[] | null>): AppScreen[] {
+  return (Object.keys(listed) as RemoteName[]).flatMap((remote) =>
+    (listed[remote] ?? contract2Screens[remote]).map((screen) => ({ ...screen, remote })),
+  );
+}
+
+/**
+ * The screen the router shows for `pathname`, matched by the router itself with the shell's own
+ * pages beside the screens, so the early start and the routes always agree.
+ */
+export function screenFor(screens: readonly AppScreen[], pathname: string): AppScreen | undefined {
+  const routes = [
+    ...screens.map((screen) => ({ path: screen.path, screen })),
+    ...Object.values(shellPaths).map((path) => ({ path, screen: undefined })),
+  ];
+  return matchRoutes(routes, pathname)?.at(-1)?.route.screen;
+}
