@@ -18,6 +18,7 @@ import { gracefulClosePlugin } from './plugins/graceful-close';
 import { jobChangesPlugin } from './plugins/job-changes';
 import { metricsPlugin } from './plugins/metrics';
 import { multipartPlugin } from './plugins/multipart';
+import { requireTokenPlugin } from './plugins/require-token';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisPlugin } from './plugins/redis';
 import { refuseNulPlugin } from './plugins/refuse-nul';
@@ -127,6 +128,8 @@ export async function buildApp(
   });
   await app.register(storagePlugin, { config });
   await app.register(authPlugin, { config });
+  // Before the routes: it gives each route under /api/company/ and /api/users/ its token hook.
+  await app.register(requireTokenPlugin);
   await app.register(cachePlugin, { config });
   await app.register(jobChangesPlugin);
   // Before the routes: its timing hook must see every one of them.

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { lacks } from './helpers/test-env';
 import { buildApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { isDatabaseUnavailable } from '../src/lib/db-errors';
@@ -75,7 +76,7 @@ describe.each(databaseKinds)('a request whose database is away, on %s', (kind) =
 
 // A real outage: the app reaches its own test database through a proxy the test cuts, so no
 // service anyone else uses is stopped.
-describe.each(databaseKinds.filter((kind) => kind === 'postgres'))(
+describe.skipIf(lacks('the PostgreSQL server going away', 'postgres')).each(['postgres' as const])(
   'the PostgreSQL server going away and coming back (%s)',
   () => {
     let direct: DatabaseHandle;

@@ -4,7 +4,7 @@ import { bounded } from '../src/lib/health-checks';
 import { createTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 import { startS3 } from './helpers/s3';
-import { loadTestEnv } from './helpers/test-env';
+import { lacks, loadTestEnv } from './helpers/test-env';
 
 const redisUrl = loadTestEnv().redisUrl;
 const readyz = (ctx: TestContext) => ctx.app.inject({ method: 'GET', url: '/readyz' });
@@ -101,27 +101,30 @@ describe('readiness with an S3 bucket', () => {
   });
 });
 
-describe.each(redisUrl ? [redisUrl] : [])('readiness with Redis (%s)', (url) => {
-  it('pings Redis, and is not ready while it is away', async () => {
-    const ctx = await createTestApp('pglite', {
-      redis: { url, keyPrefix: `test:${randomUUID()}:` },
+describe.skipIf(lacks('readiness with Redis', 'redis')).each([redisUrl ?? ''])(
+  'readiness with Redis (%s)',
+  (url) => {
+    it('pings Redis, and is not ready while it is away', async () => {
+      const ctx = await createTestApp('pglite', {
+        redis: { url, keyPrefix: `test:${randomUUID()}:` },
+      });
+      try {
+        expect((await readyz(ctx)).json()).toEqual({
+          success: true,
+          status: 'ok',
+          checks: { database: 'ok', redis: 'ok' },
+        });
+        ctx.app.redis?.disconnect();
+        const away = await readyz(ctx);
+        expect(away.statusCode).toBe(503);
+        expect(away.json()).toEqual({
+          success: false,
+          status: 'unavailable',
+          checks: { database: 'ok', redis: 'unavailable' },
+        });
+      } finally {
+        await ctx.close();
+      }
     });
-    try {
-      expect((await readyz(ctx)).json()).toEqual({
-        success: true,
-        status: 'ok',
-        checks: { database: 'ok', redis: 'ok' },
-      });
-      ctx.app.redis?.disconnect();
-      const away = await readyz(ctx);
-      expect(away.statusCode).toBe(503);
-      expect(away.json()).toEqual({
-        success: false,
-        status: 'unavailable',
-        checks: { database: 'ok', redis: 'unavailable' },
-      });
-    } finally {
-      await ctx.close();
-    }
-  });
-});
+  },
+);

@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 import { companyToken, createCompany } from './helpers/factories';
 
-/** A job as the in-memory model of spec section 5 sees it. */
+/** A job as the in-memory model of the listing rule (docs/product.md, Rules) sees it. */
 interface ModelJob {
   id: string;
   title: string;
@@ -42,7 +42,7 @@ function random(seed: number) {
   return { next, int, one, some };
 }
 
-/** Spec section 5, applied in memory: the answer the paged search must give. */
+/** The listing rule (docs/product.md, Rules), applied in memory: what the paged search must give. */
 function expected(model: ModelJob[], search: Search) {
   const has = (text: string, part: string | undefined) =>
     !part || text.toLowerCase().includes(part.toLowerCase());

@@ -44,8 +44,8 @@ export interface PoolStats {
 /**
  * Runs a raw statement and gives its rows. With `reusePlan` it is prepared once (on PostgreSQL
  * once per connection, named after a hash of its text; on PGlite once, `pglite-statements.ts`)
- * and its plan kept: planning a page of the job list cost 0.4 ms against 0.16 ms to run it on
- * PostgreSQL. Only for statements whose best plan does not hang on their parameters' values,
+ * and its plan kept: planning a page of the job list cost more than running it on PostgreSQL
+ * (docs/performance.md). Only for statements whose best plan does not hang on their parameters' values,
  * since a kept plan serves every value, and whose LIMIT and OFFSET are written in: with those
  * as parameters the database plans every run afresh (decision 17).
  */

@@ -22,8 +22,8 @@ const concat = (parts: Uint8Array[]): Uint8Array => {
  * that PostgreSQL's plan cache keeps their plans as `pg`'s named queries do on a server.
  * `client.query` parses, plans and describes a statement on every call, in five calls into the
  * WebAssembly module, and planning was most of the cost of a page of the job list; here a call
- * is one round of bind, describe, execute and sync (the uncached search mix of `pnpm bench` went
- * from 365-470 to 510-633 req/s, three runs each, back to back). Values and rows go through the
+ * is one round of bind, describe, execute and sync (docs/performance.md, "Figures behind code
+ * comments"). Values and rows go through the
  * client's own serializers and parsers, as with `client.query`, and the same two locks are held,
  * so a statement never runs inside another caller's open transaction.
  */

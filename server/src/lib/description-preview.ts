@@ -12,8 +12,8 @@ const VOID = new Set(['br', 'hr', 'img', 'wbr']);
  * inside a tag or an entity, then the tags the cut left open are closed. Images are left out: a
  * card has no room for them and an inline one can be large.
  *
- * The input was sanitised when it was stored, so cutting it cannot make new markup; running the
- * sanitiser again cost 20 µs a job, a tenth of the server's time for an uncached page.
+ * The input was sanitised when it was stored, so cutting it cannot make new markup, and running
+ * the sanitiser again was a tenth of the server's time for an uncached page (docs/performance.md).
  */
 export function descriptionPreview(html: string, limit = DESCRIPTION_PREVIEW_LENGTH): string {
   let out = '';

@@ -58,8 +58,8 @@ export const jobChangesPlugin = fp(
     }
 
     if (app.dbKind === 'pglite') {
-      // The planner needs statistics (a title search that matches nothing took 193 ms without
-      // them instead of 3 ms) and index-only scans need the visibility map: both at start...
+      // The planner needs statistics (without them a title search that matches nothing was many
+      // times slower) and index-only scans need the visibility map: both at start...
       app.addHook('onReady', async () => {
         await app.db.execute(sql`vacuum analyze`);
       });

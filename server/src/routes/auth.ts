@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../lib/route-schemas';
-import { eq } from 'drizzle-orm';
 import {
   messageResponseSchema,
   signInBodySchema,
@@ -8,7 +7,11 @@ import {
   userAuthResponseSchema,
 } from 'shared-api/contract';
 import { toUser } from '../db/queries/accounts';
-import { userCredentials, users } from '../db/schema';
+import {
+  findUserCredentials,
+  insertUserWithPassword,
+  userEmailTaken,
+} from '../db/queries/sign-ins';
 import { isUniqueViolation } from '../lib/db-errors';
 import { conflict, unauthorized } from '../lib/http-error';
 import { throttledPasswordCheck } from '../lib/login-throttle';
@@ -27,18 +30,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { firstName, lastName, email, password } = request.body;
-      const taken = await app.db
-        .select({ id: userCredentials.userId })
-        .from(userCredentials)
-        .where(eq(userCredentials.email, email));
-      if (taken.length > 0) throw conflict(EMAIL_TAKEN);
+      if (await userEmailTaken(app.db, email)) throw conflict(EMAIL_TAKEN);
       const passwordHash = await hashPassword(password);
       try {
-        const user = await app.db.transaction(async (tx) => {
-          const [row] = await tx.insert(users).values({ firstName, lastName, email }).returning();
-          if (!row) throw new Error('insert returned no row');
-          await tx.insert(userCredentials).values({ userId: row.id, email, passwordHash });
-          return row;
+        const user = await insertUserWithPassword(app.db, {
+          firstName,
+          lastName,
+          email,
+          passwordHash,
         });
         const token = await app.auth.tokens.sign('user', user.id);
         return { success: true as const, token, user: toUser(user, app.fileUrls) };
@@ -57,11 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, password } = request.body;
-      const [row] = await app.db
-        .select({ user: users, passwordHash: userCredentials.passwordHash })
-        .from(userCredentials)
-        .innerJoin(users, eq(users.id, userCredentials.userId))
-        .where(eq(userCredentials.email, email));
+      const row = await findUserCredentials(app.db, email);
       const valid = await throttledPasswordCheck(
         app.loginThrottle,
         `user:${email}`,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../lib/route-schemas';
-import { eq } from 'drizzle-orm';
+import { companyOf } from '../plugins/require-token';
 import {
   companyAuthResponseSchema,
   companyLoginBodySchema,
@@ -12,7 +12,7 @@ import {
   messageResponseSchema,
 } from 'shared-api/contract';
 import { findCompany, toCompany } from '../db/queries/accounts';
-import { companies } from '../db/schema';
+import { companyEmailTaken, findCompanyByEmail, insertCompany } from '../db/queries/sign-ins';
 import { isUniqueViolation } from '../lib/db-errors';
 import { badRequest, conflict, HttpError, unauthorized } from '../lib/http-error';
 import { throttledPasswordCheck } from '../lib/login-throttle';
@@ -28,7 +28,7 @@ export const companyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/company/register',
     {
-      config: app.signInRateLimit,
+      config: { ...app.signInRateLimit, public: true },
       schema: {
         consumes: ['multipart/form-data'],
         response: { 200: companyAuthResponseSchema, ...errors },
@@ -59,19 +59,12 @@ export const companyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!logo) throw badRequest(MESSAGES.uploadCompanyLogo);
       const { name, email, password } = parsed.data;
 
-      const taken = await app.db
-        .select({ id: companies.id })
-        .from(companies)
-        .where(eq(companies.email, email));
-      if (taken.length > 0) throw conflict(EMAIL_TAKEN);
+      if (await companyEmailTaken(app.db, email)) throw conflict(EMAIL_TAKEN);
       const imageKey = `logos/${randomUUID()}.${logo.kind}`;
       await app.storage.put(imageKey, logo.data);
       try {
-        const [row] = await app.db
-          .insert(companies)
-          .values({ name, email, passwordHash: await hashPassword(password), imageKey })
-          .returning();
-        if (!row) throw new Error('insert returned no row');
+        const passwordHash = await hashPassword(password);
+        const row = await insertCompany(app.db, { name, email, passwordHash, imageKey });
         const token = await app.auth.tokens.sign('company', row.id);
         return {
           success: true as const,
@@ -90,7 +83,7 @@ export const companyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/company/login',
     {
-      config: app.signInRateLimit,
+      config: { ...app.signInRateLimit, public: true },
       schema: {
         body: companyLoginBodySchema,
         response: { 200: companyAuthResponseSchema, ...errors },
@@ -98,7 +91,7 @@ export const companyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, password } = request.body;
-      const [row] = await app.db.select().from(companies).where(eq(companies.email, email));
+      const row = await findCompanyByEmail(app.db, email);
       // The same work and the same answer whether or not the email exists.
       const valid = await throttledPasswordCheck(
         app.loginThrottle,
@@ -130,7 +123,7 @@ export const companyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/company/company',
     { schema: { response: { 200: companyResponseSchema, ...errorResponses(401) } } },
     async (request) => {
-      const row = await findCompany(app.db, await app.auth.company(request));
+      const row = await findCompany(app.db, companyOf(request));
       if (!row) throw unauthorized('Recruiter login required');
       return { success: true as const, company: toCompany(row, app.fileUrls) };
     },

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../lib/route-schemas';
-import { and, eq } from 'drizzle-orm';
+import { companyOf } from '../plugins/require-token';
 import {
   applicationsResponseSchema,
   changeStatusBodySchema,
   messageResponseSchema,
 } from 'shared-api/contract';
-import { listApplications } from '../db/queries/applications';
-import { applications } from '../db/schema';
+import { applicationExists, decideApplication, listApplications } from '../db/queries/applications';
 import { forbidden, notFound } from '../lib/http-error';
 
 export const companyApplicantsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,12 +14,8 @@ export const companyApplicantsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/company/applicants',
     { schema: { response: { 200: applicationsResponseSchema, ...errorResponses(401) } } },
     async (request) => {
-      const companyId = await app.auth.company(request);
-      const list = await listApplications(
-        app.db,
-        eq(applications.companyId, companyId),
-        app.fileUrls,
-      );
+      const companyId = companyOf(request);
+      const list = await listApplications(app.db, { companyId }, app.fileUrls);
       return { success: true as const, applications: list };
     },
   );
@@ -37,19 +32,10 @@ export const companyApplicantsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const companyId = await app.auth.company(request);
+      const companyId = companyOf(request);
       const { id, status } = request.body;
-      const [row] = await app.db
-        .update(applications)
-        .set({ status, updatedAt: new Date() })
-        .where(and(eq(applications.id, id), eq(applications.companyId, companyId)))
-        .returning({ id: applications.id });
-      if (!row) {
-        const exists = await app.db
-          .select({ id: applications.id })
-          .from(applications)
-          .where(eq(applications.id, id));
-        throw exists.length > 0
+      if (!(await decideApplication(app.db, companyId, id, status))) {
+        throw (await applicationExists(app.db, id))
           ? forbidden('You can only review applications to your own jobs')
           : notFound('Application not found');
       }

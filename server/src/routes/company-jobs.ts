@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../lib/route-schemas';
-import { and, count, desc, eq, not } from 'drizzle-orm';
+import { companyOf } from '../plugins/require-token';
 import {
   DESCRIPTION_MAX_LENGTH,
   idBodySchema,
@@ -9,8 +9,13 @@ import {
   postJobBodySchema,
 } from 'shared-api/contract';
 import { z } from 'zod';
-import { jobColumns, toJob } from '../db/queries/jobs';
-import { applications, companies, jobs } from '../db/schema';
+import {
+  insertJob,
+  jobExists,
+  listCompanyJobs,
+  toggleVisibility,
+} from '../db/queries/company-jobs';
+import { toJob } from '../db/queries/jobs';
 import { badRequest, forbidden, notFound } from '../lib/http-error';
 import { sanitizeDescription } from '../lib/sanitize';
 
@@ -30,7 +35,7 @@ export const companyJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const companyId = await app.auth.company(request);
+      const companyId = companyOf(request);
       const { description, ...fields } = request.body;
       // Measured as stored: sanitising escapes text, and '&' x 50,000 became 250,000 characters.
       const clean = sanitizeDescription(description);
@@ -39,23 +44,14 @@ export const companyJobsRoutes: FastifyPluginAsyncZod = async (app) => {
           `The description is too long: ${DESCRIPTION_MAX_LENGTH.toLocaleString('en')} characters at most once formatted`,
         );
       }
-      const [row] = await app.db
-        .insert(jobs)
-        .values({
-          ...fields,
-          companyId,
-          description: clean,
-          postedAt: Date.now(),
-        })
-        .returning({ id: jobs.id });
-      if (!row) throw new Error('insert returned no row');
+      const id = await insertJob(app.db, { ...fields, companyId, description: clean });
       await app.jobChanged({
         title: fields.title,
         location: fields.location,
         category: fields.category,
         companyId,
       });
-      return { success: true as const, message: 'Job Added', job: { _id: row.id } };
+      return { success: true as const, message: 'Job Added', job: { _id: id } };
     },
   );
 
@@ -63,16 +59,8 @@ export const companyJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/company/list-jobs',
     { schema: { response: { 200: listCompanyJobsResponseSchema, ...errorResponses(401) } } },
     async (request) => {
-      const companyId = await app.auth.company(request);
-      // Every job of the company with its applicant count, in one grouped query.
-      const rows = await app.db
-        .select({ ...jobColumns, applicants: count(applications.id) })
-        .from(jobs)
-        .innerJoin(companies, eq(companies.id, jobs.companyId))
-        .leftJoin(applications, eq(applications.jobId, jobs.id))
-        .where(eq(jobs.companyId, companyId))
-        .groupBy(jobs.id, companies.id)
-        .orderBy(desc(jobs.postedAt), desc(jobs.id));
+      const companyId = companyOf(request);
+      const rows = await listCompanyJobs(app.db, companyId);
       return {
         success: true as const,
         jobsData: rows.map((row) => ({ ...toJob(row, app.fileUrls), applicants: row.applicants })),
@@ -84,22 +72,11 @@ export const companyJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/company/change-visibility',
     { schema: { body: idBodySchema, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
-      const companyId = await app.auth.company(request);
+      const companyId = companyOf(request);
       const { id } = request.body;
-      // One statement flips the flag, so two quick clicks cannot both read the old value.
-      const [row] = await app.db
-        .update(jobs)
-        .set({ visible: not(jobs.visible), updatedAt: new Date() })
-        .where(and(eq(jobs.id, id), eq(jobs.companyId, companyId)))
-        .returning({
-          visible: jobs.visible,
-          title: jobs.title,
-          location: jobs.location,
-          category: jobs.category,
-        });
+      const row = await toggleVisibility(app.db, companyId, id);
       if (!row) {
-        const exists = await app.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id));
-        throw exists.length > 0
+        throw (await jobExists(app.db, id))
           ? forbidden('You can only change your own jobs')
           : notFound('Job not found');
       }

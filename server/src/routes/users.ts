@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../lib/route-schemas';
-import { and, eq } from 'drizzle-orm';
+import { userOf } from '../plugins/require-token';
 import {
   applicationsResponseSchema,
   applyBodySchema,
@@ -11,8 +11,7 @@ import {
   userResponseSchema,
 } from 'shared-api/contract';
 import { findUser, replaceResumeKey, toUser } from '../db/queries/accounts';
-import { listApplications } from '../db/queries/applications';
-import { applications, jobs } from '../db/schema';
+import { findOpenJob, insertApplication, listApplications } from '../db/queries/applications';
 import { ClientSlots } from '../lib/client-slots';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../lib/http-error';
 import { readUpload } from '../lib/uploads';
@@ -28,7 +27,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/user',
     { schema: { response: { 200: userResponseSchema, ...errorResponses(401) } } },
     async (request) => {
-      const row = await findUser(app.db, await app.auth.user(request));
+      const row = await findUser(app.db, userOf(request));
       if (!row) throw unauthorized('Log in to continue');
       return { success: true as const, user: toUser(row, app.fileUrls) };
     },
@@ -38,8 +37,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/applications',
     { schema: { response: { 200: applicationsResponseSchema, ...errorResponses(401) } } },
     async (request) => {
-      const userId = await app.auth.user(request);
-      const list = await listApplications(app.db, eq(applications.userId, userId), app.fileUrls);
+      const userId = userOf(request);
+      const list = await listApplications(app.db, { userId }, app.fileUrls);
       return { success: true as const, applications: list };
     },
   );
@@ -48,21 +47,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users/apply',
     { schema: { body: applyBodySchema, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
-      const userId = await app.auth.user(request);
-      const [job] = await app.db
-        .select({ id: jobs.id, companyId: jobs.companyId })
-        .from(jobs)
-        .where(and(eq(jobs.id, request.body.jobId), eq(jobs.visible, true)));
+      const userId = userOf(request);
+      const job = await findOpenJob(app.db, request.body.jobId);
       if (!job) throw notFound('Job not found');
       const user = await findUser(app.db, userId);
       if (!user?.resumeKey) throw badRequest(MESSAGES.uploadResumeToApply);
-      // The unique (user, job) constraint decides between simultaneous applies.
-      const inserted = await app.db
-        .insert(applications)
-        .values({ userId, jobId: job.id, companyId: job.companyId, appliedAt: Date.now() })
-        .onConflictDoNothing({ target: [applications.userId, applications.jobId] })
-        .returning({ id: applications.id });
-      if (inserted.length === 0) throw conflict('You have already applied for this job');
+      const applied = await insertApplication(app.db, {
+        userId,
+        jobId: job.id,
+        companyId: job.companyId,
+      });
+      if (!applied) throw conflict('You have already applied for this job');
       return { success: true as const, message: 'Applied Successfully' };
     },
   );
@@ -76,7 +71,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = await app.auth.user(request);
+      const userId = userOf(request);
       if (!request.isMultipart())
         throw new HttpError(415, 'Send the resume as multipart/form-data');
       const release = uploads.take(userId);

@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../lib/route-schemas';
-import { eq, lt } from 'drizzle-orm';
 import { messageResponseSchema } from 'shared-api/contract';
 import { z } from 'zod';
-import type { Database } from '../db/database';
-import { deletedClerkUsers, users, webhookDeliveries } from '../db/schema';
-import type { FileStorage } from '../lib/storage';
+import { deleteClerkUser, firstDelivery } from '../db/queries/clerk-users';
 import { upsertClerkUser } from '../lib/clerk';
 import { badRequest, notFound, unauthorized } from '../lib/http-error';
-import { TOLERANCE_SECONDS, verifySvixSignature } from '../lib/svix';
+import { verifySvixSignature } from '../lib/svix';
 
 const clerkUserSchema = z.object({
   id: z.string().min(1),
@@ -98,28 +95,3 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** Records a delivery; false when its svix id was handled already. Old ids are let go. */
-async function firstDelivery(db: Database, svixId: string): Promise<boolean> {
-  const cutoff = new Date(Date.now() - 2 * TOLERANCE_SECONDS * 1000);
-  await db.delete(webhookDeliveries).where(lt(webhookDeliveries.receivedAt, cutoff));
-  const inserted = await db
-    .insert(webhookDeliveries)
-    .values({ svixId })
-    .onConflictDoNothing()
-    .returning({ id: webhookDeliveries.svixId });
-  return inserted.length > 0;
-}
-
-/**
- * Deletes a Clerk user for good: a tombstone first (so a token still in flight cannot re-create
- * the account), then the row, then the resume file, whose signed links then lead nowhere.
- */
-async function deleteClerkUser(db: Database, storage: FileStorage, clerkId: string) {
-  await db.insert(deletedClerkUsers).values({ clerkId }).onConflictDoNothing();
-  const removed = await db
-    .delete(users)
-    .where(eq(users.clerkId, clerkId))
-    .returning({ resumeKey: users.resumeKey });
-  for (const { resumeKey } of removed) if (resumeKey) await storage.remove(resumeKey);
-}

@@ -8,3 +8,22 @@ export function loadTestEnv(env: NodeJS.ProcessEnv = process.env) {
     redisUrl: redis && redis.length > 0 ? redis : undefined,
   };
 }
+
+const needed = {
+  postgres: 'TEST_DATABASE_URL (a PostgreSQL server)',
+  redis: 'TEST_REDIS_URL (a Redis server)',
+} as const;
+
+/**
+ * Whether a suite lacks a service it needs, saying so when it does: on a machine without
+ * PostgreSQL or Redis the suite is skipped with its reason printed, never silently. CI sets both.
+ */
+export function lacks(suite: string, ...services: (keyof typeof needed)[]): boolean {
+  const env = loadTestEnv();
+  const absent = services.filter((service) =>
+    service === 'postgres' ? !env.postgresUrl : !env.redisUrl,
+  );
+  if (absent.length === 0) return false;
+  console.warn(`skipped: "${suite}" needs ${absent.map((s) => needed[s]).join(' and ')}`);
+  return true;
+}

@@ -8,7 +8,7 @@ import {
 /**
  * The home page's job search as its URL holds it (decision 6). Here rather than in the seeker
  * app because the shell reads it too: it asks for the opened page's jobs while the seeker app
- * is still downloading (shell/src/app/preload-screen.ts).
+ * is still downloading (shell/src/start-up/preload-screen.ts).
  */
 export type JobSearch = Required<
   Pick<JobListParams, 'title' | 'location' | 'categories' | 'locations' | 'page'>

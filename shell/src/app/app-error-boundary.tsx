@@ -52,8 +52,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
           </div>
         }
       >
-        The rest of this page could not be shown. Try again, or reload the page if it keeps
-        happening.
+        This page could not be shown. Try again, or reload the page if it keeps happening.
       </StatusMessage>
     );
   }

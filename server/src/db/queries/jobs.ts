@@ -64,7 +64,7 @@ const locationsContaining = (text: string) =>
   sql`(select ${jobCounts.location} from ${jobCounts} where ${jobCounts.location} ilike ${contains(text)})`;
 
 /**
- * The spec's section 5 rule over visible jobs. Title search is `LIKE` on the stored lower-case
+ * The listing rule (docs/product.md, Rules) over visible jobs. Title search is `LIKE` on the stored lower-case
  * title; the location text is turned into the set of stored locations containing it, so a job
  * row is only tested against a list and the location index can serve it.
  */
