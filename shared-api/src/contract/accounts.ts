@@ -66,11 +66,13 @@ export const companyLoginBodySchema = z.object({
   email,
   password: z.string({ error: 'Password is required' }).min(1).max(200),
 });
+export type CompanyLoginBody = z.input<typeof companyLoginBodySchema>;
 export const companyRegisterFieldsSchema = z.object({
   name: name('Company name'),
   email,
   password,
 });
+export type CompanyRegisterFields = z.input<typeof companyRegisterFieldsSchema>;
 
 export const companyAuthResponseSchema = z.object({
   success: z.literal(true),
@@ -104,6 +106,7 @@ export const listCompanyJobsResponseSchema = z.object({
 
 export const idBodySchema = z.object({ id: idSchema });
 export const changeStatusBodySchema = z.object({ id: idSchema, status: decisionStatusSchema });
+export type ChangeStatusBody = z.input<typeof changeStatusBodySchema>;
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const userSchema = z.object({
@@ -125,10 +128,12 @@ export const signUpBodySchema = z.object({
   email,
   password,
 });
+export type SignUpBody = z.input<typeof signUpBodySchema>;
 export const signInBodySchema = z.object({
   email,
   password: z.string({ error: 'Password is required' }).min(1).max(200),
 });
+export type SignInBody = z.input<typeof signInBodySchema>;
 export const userAuthResponseSchema = z.object({
   success: z.literal(true),
   token: z.string(),

@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { companyAuthResponseSchema, type CompanyAuthResponse } from 'shared-api/contract';
+import {
+  companyAuthResponseSchema,
+  type CompanyAuthResponse,
+  type CompanyLoginBody,
+} from 'shared-api/contract';
 import { request } from 'shared-api/http';
 import { useCompanySignedIn } from 'shared-api/company/session';
-
-export type CompanyLoginBody = { email: string; password: string };
 
 /** POST /api/company/login. */
 export async function companyLogin(body: CompanyLoginBody): Promise<CompanyAuthResponse> {

@@ -1,9 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { companyAuthResponseSchema, type CompanyAuthResponse } from 'shared-api/contract';
+import {
+  companyAuthResponseSchema,
+  type CompanyAuthResponse,
+  type CompanyRegisterFields,
+} from 'shared-api/contract';
 import { request } from 'shared-api/http';
 import { useCompanySignedIn } from 'shared-api/company/session';
 
-export type CompanyRegisterBody = { name: string; email: string; password: string; image: File };
+/** The form's fields as the contract has them, and the logo. */
+export type CompanyRegisterBody = CompanyRegisterFields & { image: File };
 
 /** POST /api/company/register, multipart: name, email, password and the logo in `image`. */
 export async function registerCompany(body: CompanyRegisterBody): Promise<CompanyAuthResponse> {

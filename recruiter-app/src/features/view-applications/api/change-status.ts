@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from 'shared-api/contract';
-import type { DECISION_STATUSES } from 'shared-api/contract';
+import { messageResponseSchema, type ChangeStatusBody } from 'shared-api/contract';
 import { request } from 'shared-api/http';
 import { useAppState } from 'shared-api/app-state';
 import { companyHeaders } from 'shared-api/company/session';
 import { companyKeys } from 'shared-api/keys';
 
-export type Decision = { id: string; status: (typeof DECISION_STATUSES)[number] };
+export type Decision = ChangeStatusBody;
 
 /** POST /api/company/change-status: accepts or rejects an application. */
 export async function changeStatus(token: string | null, decision: Decision): Promise<string> {

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { userAuthResponseSchema, type UserAuthResponse } from 'shared-api/contract';
+import {
+  userAuthResponseSchema,
+  type SignInBody,
+  type UserAuthResponse,
+} from 'shared-api/contract';
 import { request } from 'shared-api/http';
-
-export type SignInBody = { email: string; password: string };
 
 /** POST /api/auth/sign-in (the built-in sign-in, when Clerk is not configured). */
 export async function signIn(body: SignInBody): Promise<UserAuthResponse> {

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { userAuthResponseSchema, type UserAuthResponse } from 'shared-api/contract';
+import {
+  userAuthResponseSchema,
+  type SignUpBody,
+  type UserAuthResponse,
+} from 'shared-api/contract';
 import { request } from 'shared-api/http';
-
-export type SignUpBody = { firstName: string; lastName: string; email: string; password: string };
 
 /** POST /api/auth/sign-up (the built-in sign-in, when Clerk is not configured). */
 export async function signUp(body: SignUpBody): Promise<UserAuthResponse> {
