@@ -1,17 +1,11 @@
 import { and, desc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Job } from 'shared-api/contract';
+import type { Job, JobListParams } from 'shared-api/contract';
 import type { FileUrls } from '../../lib/file-urls';
 import type { Database } from '../database';
 import { companies, jobCounts, jobs } from '../schema';
 
-export interface JobFilters {
-  title?: string | undefined;
-  location?: string | undefined;
-  categories?: string[] | undefined;
-  locations?: string[] | undefined;
-  companyId?: string | undefined;
-  excludeId?: string | undefined;
-}
+/** What a job list is filtered by: the query of GET /api/jobs without its paging. */
+export type JobFilters = Omit<JobListParams, 'page' | 'pageSize'>;
 
 export const jobColumns = {
   id: jobs.id,
