@@ -78,3 +78,23 @@ export function runtimeCoreCopies(page: Page): () => URL[] {
   });
   return () => [...copies].map((url) => new URL(url));
 }
+
+/** Signs a new company up through the recruiter overlay, logo included. */
+export async function signUpRecruiter(page: Page, company: string) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Recruiter Login' }).click();
+  await page
+    .getByRole('dialog', { name: 'Recruiter Login' })
+    .getByRole('button', { name: 'Sign Up' })
+    .click();
+  const signUp = page.getByRole('dialog', { name: 'Recruiter Sign Up' });
+  await signUp.getByLabel('Company Name').fill(company);
+  await signUp
+    .getByLabel('Email Id')
+    .fill(`${company.replace(/\W+/g, '.').toLowerCase()}@example.test`);
+  await signUp.getByLabel('Password').fill('long-enough-password');
+  await signUp.getByRole('button', { name: 'Next' }).click();
+  await signUp.getByLabel('Upload Company logo').setInputFiles(pngFile);
+  await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/manage-jobs$/);
+}

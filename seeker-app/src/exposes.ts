@@ -12,6 +12,11 @@ export const seekerScreens = [
     source: './src/features/job-detail/job-detail-page.tsx',
   },
   {
+    path: '/companies/:id',
+    module: './company',
+    source: './src/features/company/company-page.tsx',
+  },
+  {
     path: '/applications',
     module: './applications',
     source: './src/features/applications/applications-page.tsx',

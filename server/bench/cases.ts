@@ -1,4 +1,4 @@
-import { JOB_CATEGORIES, JOB_LOCATIONS } from 'shared-api/contract';
+import { EMPLOYMENT_TYPES, JOB_CATEGORIES, JOB_LOCATIONS, WORKPLACES } from 'shared-api/contract';
 import { pick } from './seed-jobs';
 
 /** A page of the public list, as the home page asks for it. */
@@ -9,8 +9,9 @@ const titleWords = ['engineer', 'react', 'data', 'designer', 'senior', 'manager'
 const rareWords = ['zzzz', 'astronaut', 'chef', 'pilot'];
 
 /**
- * 200 different searches, the kind visitors send: browsing the first pages, chips and filters,
- * title searches that match many or none, title plus location, the odd deep page.
+ * 200 different searches, the kind visitors send: browsing the first pages, chips and filters
+ * (issue 25's work type, workplace and minimum pay among them), title searches that match many or
+ * none, title plus location, the odd deep page.
  */
 export function searchMix(): string[] {
   return Array.from({ length: 200 }, (_, i) => {
@@ -18,16 +19,23 @@ export function searchMix(): string[] {
       case 0:
         return page({ page: 1 + (i % 5) });
       case 1:
+        return page({
+          page: 1 + (i % 3),
+          categories: [pick(JOB_CATEGORIES, i), pick(JOB_CATEGORIES, i + 3)].join(','),
+        });
       case 2:
         return page({
           page: 1 + (i % 3),
           categories: [pick(JOB_CATEGORIES, i), pick(JOB_CATEGORIES, i + 3)].join(','),
+          workplaces: [pick(WORKPLACES, i), pick(WORKPLACES, i + 1)].join(','),
         });
       case 3:
         return page({
           page: 1,
           categories: pick(JOB_CATEGORIES, i),
           locations: [pick(JOB_LOCATIONS, i), pick(JOB_LOCATIONS, i + 2)].join(','),
+          employmentTypes: pick(EMPLOYMENT_TYPES, i),
+          minSalary: 50_000 + (i % 5) * 20_000,
         });
       case 4:
         return page({ page: 1 + (i % 4), title: pick(titleWords, i) });

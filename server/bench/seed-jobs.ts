@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { JOB_CATEGORIES, JOB_LEVELS, JOB_LOCATIONS } from 'shared-api/contract';
+import {
+  DAY_MS,
+  EMPLOYMENT_TYPES,
+  JOB_CATEGORIES,
+  JOB_LEVELS,
+  JOB_LOCATIONS,
+  SALARY_PERIODS,
+  WORKPLACES,
+} from 'shared-api/contract';
 import type { Database } from '../src/db/database';
 import { companies, jobs } from '../src/db/schema';
 
@@ -46,7 +54,9 @@ export function benchTitle(i: number): string {
 
 /**
  * Seeds `count` jobs from 50 companies: every category, location and level, 1 KB descriptions,
- * a tenth hidden, one a minute back from now. Returns some visible job ids.
+ * a tenth hidden, one a minute back from now. Every job has a closing date (issue 25): one in 20
+ * has passed it and one in 33 is closed, so lists and counts skip them as they would on a live
+ * board; terms and pay ranges vary. Returns some listed job ids.
  */
 export async function seedBenchJobs(db: Database, count: number): Promise<string[]> {
   const companyRows = await db
@@ -76,6 +86,13 @@ export async function seedBenchJobs(db: Database, count: number): Promise<string
           salary: 20_000 + ((i * 7919) % 180_000),
           visible: i % 10 !== 3,
           postedAt: now - (count - i) * 60_000,
+          salaryMax: i % 2 === 0 ? 20_000 + ((i * 7919) % 180_000) + 30_000 : null,
+          salaryPeriod: pick(SALARY_PERIODS, Math.floor(i / 11) % 10 === 0 ? i : 0),
+          employmentType: pick(EMPLOYMENT_TYPES, i * 3),
+          workplace: pick(WORKPLACES, Math.floor(i / 5)),
+          closesAt: i % 20 === 7 ? now - DAY_MS : now + (1 + (i % 60)) * DAY_MS,
+          expired: i % 20 === 7,
+          closedAt: i % 33 === 5 ? now - DAY_MS : null,
         };
       }),
     );
@@ -85,7 +102,7 @@ export async function seedBenchJobs(db: Database, count: number): Promise<string
   const ids = await db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(eq(jobs.visible, true))
+    .where(eq(jobs.listed, true))
     .orderBy(sql`random()`)
     .limit(200);
   return ids.map((row) => row.id);

@@ -16,6 +16,7 @@ import { dbPlugin, seedPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { gracefulClosePlugin } from './plugins/graceful-close';
 import { jobChangesPlugin } from './plugins/job-changes';
+import { jobExpiryPlugin } from './plugins/job-expiry';
 import { metricsPlugin } from './plugins/metrics';
 import { multipartPlugin } from './plugins/multipart';
 import { requireTokenPlugin } from './plugins/require-token';
@@ -29,7 +30,9 @@ import { webAppsPlugin } from './plugins/web-apps';
 import { authRoutes } from './routes/auth';
 import { companyAccountRoutes } from './routes/company-account';
 import { companyApplicantsRoutes } from './routes/company-applicants';
+import { companiesRoutes } from './routes/companies';
 import { companyJobsRoutes } from './routes/company-jobs';
+import { jobPostingsRoutes } from './routes/job-postings';
 import { filesRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { jobsRoutes } from './routes/jobs';
@@ -132,6 +135,7 @@ export async function buildApp(
   await app.register(requireTokenPlugin);
   await app.register(cachePlugin, { config });
   await app.register(jobChangesPlugin);
+  await app.register(jobExpiryPlugin, { config });
   // Before the routes: its timing hook must see every one of them.
   await app.register(metricsPlugin, { config });
   await app.register(rateLimitPlugin, { config });
@@ -141,7 +145,13 @@ export async function buildApp(
   await app.register(healthRoutes);
   await app.register(jobsRoutes);
   await app.register(companyAccountRoutes);
-  await app.register(companyJobsRoutes);
+  const postingDefaults = {
+    defaultDays: config.jobDefaultDays,
+    defaultCurrency: config.defaultCurrency,
+  };
+  await app.register(companyJobsRoutes, postingDefaults);
+  await app.register(jobPostingsRoutes, postingDefaults);
+  await app.register(companiesRoutes);
   await app.register(companyApplicantsRoutes);
   await app.register(usersRoutes);
   // With Clerk, job seekers sign in there only: the built-in accounts are not offered at all.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { JOB_DEFAULT_DAYS, JOB_MAX_DAYS, jobFieldsSchema } from 'shared-api/contract';
 import { remoteEntries, type RemoteEntries } from '../../federation.shared';
 
 /**
@@ -31,6 +32,9 @@ const envSchema = z.object({
   POST_JOB_RATE_MAX: z.coerce.number().int().min(1).default(30),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   SEND_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  JOB_DEFAULT_DAYS: z.coerce.number().int().min(1).max(JOB_MAX_DAYS).default(JOB_DEFAULT_DAYS),
+  DEFAULT_CURRENCY: jobFieldsSchema.shape.salaryCurrency.default('INR'),
+  JOB_EXPIRY_SWEEP_MS: z.coerce.number().int().min(100).max(10_000).default(3_000),
   JOB_LIST_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   SERVE_WEB_APPS: z.enum(['true', 'false']).default('true'),
   PUBLIC_URL: z.url().optional(),
@@ -95,6 +99,15 @@ export interface AppConfig {
   sendTimeoutMs: number;
   /** How long a page of the public job list is kept; job writes drop the pages they touch. */
   jobListCacheTtlMs: number;
+  /** Days a job stays open when posted without a closing date. */
+  jobDefaultDays: number;
+  /** ISO 4217 currency of a job posted without one. */
+  defaultCurrency: string;
+  /**
+   * How often each process looks for jobs past their closing date. At most 10 s: a job must leave
+   * the lists within 10 s of closing, and a cached page lives up to its TTL after the sweep.
+   */
+  jobExpirySweepMs: number;
   /** The API's public origin: file URLs are absolute under it; relative when unset. */
   publicUrl: string | undefined;
   /** Origins allowed to call the API from a browser (CORS); none when empty. */
@@ -183,6 +196,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     sendTimeoutMs: e.SEND_TIMEOUT_MS,
     jobListCacheTtlMs: e.JOB_LIST_CACHE_TTL_MS,
+    jobDefaultDays: e.JOB_DEFAULT_DAYS,
+    defaultCurrency: e.DEFAULT_CURRENCY,
+    jobExpirySweepMs: e.JOB_EXPIRY_SWEEP_MS,
     serveWebApps: e.SERVE_WEB_APPS === 'true',
     publicUrl: e.PUBLIC_URL,
     corsOrigins: (e.CORS_ORIGINS ?? '')

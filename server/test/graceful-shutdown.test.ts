@@ -76,7 +76,7 @@ async function seededDatabase(kind: DatabaseKind, dataDir: string) {
   // 8 KB descriptions make the list about 17 MB: far more than the socket buffers take (about
   // 4 MB were held when measured), so the server is still reading batches after SIGTERM.
   await handle.db.execute(sql`update jobs set description = repeat(description, 8)`);
-  const [row] = await handle.db.select({ n: count() }).from(jobs).where(eq(jobs.visible, true));
+  const [row] = await handle.db.select({ n: count() }).from(jobs).where(eq(jobs.listed, true));
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
     JWT_SECRET: 'shutdown-test-secret-long-enough-for-hs256',

@@ -1,8 +1,7 @@
-import { buildApp } from '../src/app';
+import type { FastifyInstance } from 'fastify';
 import { lacks } from './helpers/test-env';
-import { openDatabase } from '../src/db/database';
 import { JobListCache } from '../src/lib/job-list-cache';
-import { createTestApp, testConfig, type TestContext } from './helpers/app';
+import { createTwoProcesses, type TestContext } from './helpers/app';
 import { companyToken, createCompany, createJob } from './helpers/factories';
 
 describe('the job list cache on a job write', () => {
@@ -50,28 +49,13 @@ describe
   .skipIf(lacks('two server processes on one PostgreSQL', 'postgres'))
   .each(['postgres' as const])('two server processes on one %s', () => {
   let first: TestContext;
-  let second: Awaited<ReturnType<typeof buildApp>>;
-  let closeSecond: () => Promise<void>;
+  let second: FastifyInstance;
+  let close: () => Promise<void>;
   beforeAll(async () => {
     // Pages kept for ten minutes: only invalidation, not expiry, can show a write.
-    first = await createTestApp('postgres', { jobListCacheTtlMs: 600_000 });
-    const url = first.database.url;
-    if (!url) throw new Error('a PostgreSQL test database has a URL');
-    const database = await openDatabase({ url });
-    second = await buildApp(testConfig({ jobListCacheTtlMs: 600_000 }), {
-      database,
-      logger: false,
-    });
-    await second.ready();
-    closeSecond = async () => {
-      await second.close();
-      await database.close();
-    };
+    ({ first, second, close } = await createTwoProcesses({ jobListCacheTtlMs: 600_000 }));
   });
-  afterAll(async () => {
-    await closeSecond();
-    await first.close();
-  });
+  afterAll(async () => close());
 
   const firstTitle = async () => {
     const res = await second.inject({ method: 'GET', url: '/api/jobs?page=1&pageSize=6' });

@@ -4,6 +4,7 @@ import { useAppState } from 'shared-api/app-state';
 import { AddJobPage } from '../features/add-job/add-job-page';
 import { DashboardLayout } from '../features/dashboard-layout/dashboard-layout';
 import { LoginRequired } from '../features/dashboard-layout/login-required';
+import { EditJobPage } from '../features/edit-job/edit-job-page';
 import { ManageJobsPage } from '../features/manage-jobs/manage-jobs-page';
 import { ViewApplicationsPage } from '../features/view-applications/view-applications-page';
 
@@ -20,6 +21,7 @@ export default function DashboardRoutes() {
         <Route index element={<Navigate to="/dashboard/manage-jobs" replace />} />
         <Route path="add-job" element={<AddJobPage />} />
         <Route path="manage-jobs" element={<ManageJobsPage />} />
+        <Route path="edit-job/:id" element={<EditJobPage />} />
         <Route path="view-applications" element={<ViewApplicationsPage />} />
         <Route path="*" element={<Navigate to="/dashboard/manage-jobs" replace />} />
       </Route>

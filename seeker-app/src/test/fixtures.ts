@@ -1,7 +1,12 @@
-import type { Application, Job, User } from 'shared-api/contract';
+import { DAY_MS, type Application, type Job, type User } from 'shared-api/contract';
 
 export const jobId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
+export const companyId = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
+
+export const acme = { _id: companyId(1), name: 'Acme', image: '/files/logos/a.png' };
+
+/** An open job with a single yearly rupee figure, the spec's kind; `overrides` make it another. */
 export const job = (n: number, overrides: Partial<Job> = {}): Job => ({
   _id: jobId(n),
   title: `Job number ${n}`,
@@ -12,7 +17,15 @@ export const job = (n: number, overrides: Partial<Job> = {}): Job => ({
   salary: 50_000,
   date: Date.now() - 2 * 86_400_000,
   visible: true,
-  companyId: { _id: 'c1', name: 'Acme', image: '/files/logos/a.png' },
+  companyId: acme,
+  closesAt: Date.now() + 30 * DAY_MS,
+  salaryMin: overrides.salary ?? 50_000,
+  salaryMax: null,
+  salaryCurrency: 'INR',
+  salaryPeriod: 'YEAR',
+  employmentType: null,
+  workplace: null,
+  status: 'open',
   ...overrides,
 });
 

@@ -105,27 +105,75 @@ export const jobs = pgTable(
     visible: boolean('visible').notNull().default(true),
     /** Posting time in epoch milliseconds, the unit the API answers in. */
     postedAt: bigint('posted_at', { mode: 'number' }).notNull(),
+    /**
+     * Closing time, epoch milliseconds (issue 25). The server always sets it (JOB_DEFAULT_DAYS);
+     * the default serves seeds and tests that insert rows directly.
+     */
+    closesAt: bigint('closes_at', { mode: 'number' })
+      .notNull()
+      .default(sql`(extract(epoch from now()) * 1000)::bigint + 60::bigint * 86400000`),
+    /** When the company closed it; null while not closed. */
+    closedAt: bigint('closed_at', { mode: 'number' }),
+    /**
+     * Set once `closes_at` has passed, by the expiry sweep every process runs (plugins/job-expiry):
+     * a stored fact, so that `listed` and the counts kept by triggers can follow it.
+     */
+    expired: boolean('expired').notNull().default(false),
+    /**
+     * What the public lists show: shown by its company, not closed, not expired. Every list index
+     * and the counts in `job_counts` are over listed jobs, so closing or expiring a job takes it
+     * out of all of them in the same write.
+     */
+    listed: boolean('listed')
+      .notNull()
+      .generatedAlwaysAs(sql`visible and closed_at is null and not expired`),
+    /** The top of the pay range; null for a single figure (`salary`, also the range's bottom). */
+    salaryMax: integer('salary_max'),
+    /** ISO 4217; the server sets DEFAULT_CURRENCY when a posting names none. */
+    salaryCurrency: text('salary_currency').notNull().default('INR'),
+    salaryPeriod: text('salary_period').notNull().default('YEAR'),
+    employmentType: text('employment_type'),
+    workplace: text('workplace'),
+    /** The top figure made yearly, which the minimum pay filter compares. */
+    yearlyPay: bigint('yearly_pay', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`coalesce(salary_max, salary)::bigint * case salary_period when 'MONTH' then 12 when 'HOUR' then 2080 else 1 end`,
+      ),
     ...timestamps,
   },
   (t) => [
     check('jobs_salary_non_negative', sql`${t.salary} >= 0`),
-    // The public list: visible jobs, newest first. Ascending on purpose: read backwards it gives
+    check('jobs_salary_range', sql`${t.salaryMax} is null or ${t.salaryMax} >= ${t.salary}`),
+    check('jobs_salary_period_valid', sql`${t.salaryPeriod} in ('YEAR', 'MONTH', 'HOUR')`),
+    check(
+      'jobs_employment_type_valid',
+      sql`${t.employmentType} in ('FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN')`,
+    ),
+    check('jobs_workplace_valid', sql`${t.workplace} in ('ON_SITE', 'HYBRID', 'REMOTE')`),
+    // The public list: listed jobs, newest first. Ascending on purpose: read backwards it gives
     // exactly `order by posted_at desc, id desc` (DESC NULLS LAST columns would not match it).
-    // Migrations 0002 and 0003 make it INCLUDE category, location, company_id and title_search,
-    // which drizzle cannot state: filtered pages and counts are then read from the index alone.
-    index('jobs_visible_posted_idx').on(t.visible, t.postedAt, t.id),
-    // Migration 0003 makes it INCLUDE visible, for "more jobs from this company", and adds the
-    // partial (category, ...) and (location, ...) indexes over visible jobs for filtered searches.
+    // Migrations make it INCLUDE what the filters test (category, location, company_id,
+    // title_search and issue 25's), which drizzle cannot state: filtered pages and counts are
+    // then read from the index alone.
+    index('jobs_listed_posted_idx').on(t.listed, t.postedAt, t.id),
+    // The expiry sweep finds the jobs whose time has come without reading the others.
+    index('jobs_expiry_idx')
+      .on(t.closesAt)
+      .where(sql`not ${t.expired} and ${t.closedAt} is null`),
+    // Migrations make it INCLUDE listed, for "more jobs from this company", and add the partial
+    // (category, ...) and (location, ...) indexes over listed jobs for filtered searches.
     index('jobs_company_idx').on(t.companyId, t.postedAt, t.id),
     // A title search that matches few jobs is found through trigrams, not by reading the list.
     index('jobs_title_trgm_idx')
       .using('gin', sql`${t.titleSearch} gin_trgm_ops`)
-      .where(sql`${t.visible}`),
+      .where(sql`${t.listed}`),
   ],
 );
 
 /**
- * How many visible jobs each category and location pair has, kept by triggers on `jobs`
+ * How many listed jobs (the column's name is from before issue 25) each category and location
+ * pair has, kept by triggers on `jobs`
  * (migration 0003): a search without a title or company is counted exactly from these few rows
  * instead of from the jobs.
  */

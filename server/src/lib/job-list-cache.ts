@@ -8,9 +8,24 @@ export interface JobFacts {
   location: string;
   category: string;
   companyId: string;
+  /** Issue 25's terms; a note from a process that does not send them may touch any page. */
+  employmentType?: string | null;
+  workplace?: string | null;
+  yearlyPay?: number;
 }
 
-type KeyParts = [number, number, string, string, string[], string[], string];
+type KeyParts = [
+  number,
+  number,
+  string,
+  string,
+  string[],
+  string[],
+  string,
+  string[],
+  string[],
+  number,
+];
 
 /**
  * Serialised pages of GET /api/jobs, keyed by page and filters in one canonical form (equivalent
@@ -60,6 +75,9 @@ export class JobListCache {
       [...new Set(filters.categories)].sort(),
       [...new Set(filters.locations)].sort(),
       filters.companyId ?? '',
+      [...new Set(filters.employmentTypes)].sort(),
+      [...new Set(filters.workplaces)].sort(),
+      filters.minSalary ?? -1,
     ];
     // excludeId only ever removes one job from a page: pages differing in it are kept apart but
     // invalidated alike.
@@ -92,8 +110,16 @@ export class JobListCache {
 const containsFolded = (text: string, part: string) =>
   part === '' || !/^[\x20-\x7e]*$/.test(part + text) || text.toLowerCase().includes(part);
 
-function mayList([, , title, location, categories, locations, companyId]: KeyParts, job: JobFacts) {
+/** A term the job does not state (or a note does not send) cannot rule a page out. */
+const allows = (wanted: string[], value: string | null | undefined) =>
+  wanted.length === 0 || value === undefined || (value !== null && wanted.includes(value));
+
+function mayList(parts: KeyParts, job: JobFacts) {
+  const [, , title, location, categories, locations, companyId, types, workplaces, minPay] = parts;
   return (
+    allows(types, job.employmentType) &&
+    allows(workplaces, job.workplace) &&
+    (minPay < 0 || job.yearlyPay === undefined || job.yearlyPay >= minPay) &&
     containsFolded(job.title, title) &&
     containsFolded(job.location, location) &&
     (categories.length === 0 || categories.includes(job.category)) &&

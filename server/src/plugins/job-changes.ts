@@ -24,9 +24,13 @@ const noteSchema = z.object({
       location: z.string(),
       category: z.string(),
       companyId: z.string(),
+      employmentType: z.string().nullable().optional(),
+      workplace: z.string().nullable().optional(),
+      yearlyPay: z.number().optional(),
     }),
   ),
 });
+const NOTE_MAX_BYTES = 7_000;
 /** PGlite has no autovacuum: after writes, statistics are refreshed this often at most. */
 const ANALYZE_EVERY_MS = 60_000;
 
@@ -39,7 +43,11 @@ export const jobChangesPlugin = fp(
       app.jobListCache.invalidate(...versions);
       writesSinceAnalyze += 1;
       if (!app.dbListen) return;
-      const note = JSON.stringify({ from: self, jobs: versions });
+      let note = JSON.stringify({ from: self, jobs: versions });
+      // NOTIFY carries under 8,000 bytes: past that (an expiry sweep of many jobs) the note says
+      // only that jobs changed, which every version reads as "forget every page".
+      if (Buffer.byteLength(note) > NOTE_MAX_BYTES)
+        note = JSON.stringify({ from: self, all: true });
       await app.db.execute(sql`select pg_notify(${CHANNEL}, ${note})`);
     });
 

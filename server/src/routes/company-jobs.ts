@@ -2,55 +2,49 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../lib/route-schemas';
 import { companyOf } from '../plugins/require-token';
 import {
-  DESCRIPTION_MAX_LENGTH,
+  DAY_MS,
   idBodySchema,
   listCompanyJobsResponseSchema,
   messageResponseSchema,
+  newJobResponseSchema,
   postJobBodySchema,
 } from 'shared-api/contract';
-import { z } from 'zod';
-import {
-  insertJob,
-  jobExists,
-  listCompanyJobs,
-  toggleVisibility,
-} from '../db/queries/company-jobs';
+import { insertJob, listCompanyJobs, toggleVisibility } from '../db/queries/company-jobs';
 import { toJob } from '../db/queries/jobs';
-import { badRequest, forbidden, notFound } from '../lib/http-error';
-import { sanitizeDescription } from '../lib/sanitize';
+import { cleanDescription } from '../lib/job-description';
+import { missingJob } from './job-postings';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
 
-export const companyJobsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What a posting gets when it does not say: the server's JOB_DEFAULT_DAYS and DEFAULT_CURRENCY. */
+export interface PostingDefaults {
+  defaultDays: number;
+  defaultCurrency: string;
+}
+
+export const companyJobsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
+  app,
+  { defaultDays, defaultCurrency },
+) => {
   app.post(
     '/api/company/post-job',
     {
       config: app.postJobRateLimit,
-      schema: {
-        body: postJobBodySchema,
-        response: {
-          200: messageResponseSchema.extend({ job: z.object({ _id: z.string() }) }),
-          ...errors,
-        },
-      },
+      schema: { body: postJobBodySchema, response: { 200: newJobResponseSchema, ...errors } },
     },
     async (request) => {
       const companyId = companyOf(request);
-      const { description, ...fields } = request.body;
-      // Measured as stored: sanitising escapes text, and '&' x 50,000 became 250,000 characters.
-      const clean = sanitizeDescription(description);
-      if (clean.length > DESCRIPTION_MAX_LENGTH) {
-        throw badRequest(
-          `The description is too long: ${DESCRIPTION_MAX_LENGTH.toLocaleString('en')} characters at most once formatted`,
-        );
-      }
-      const id = await insertJob(app.db, { ...fields, companyId, description: clean });
-      await app.jobChanged({
-        title: fields.title,
-        location: fields.location,
-        category: fields.category,
+      const { description, salary, salaryMin, closesAt, salaryCurrency, ...terms } = request.body;
+      const { id, facts } = await insertJob(app.db, {
+        ...terms,
         companyId,
+        description: cleanDescription(description),
+        // The schema has made sure one of them is there, and that they agree when both are.
+        salary: salaryMin ?? salary ?? 0,
+        closesAt: closesAt ?? Date.now() + defaultDays * DAY_MS,
+        salaryCurrency: salaryCurrency ?? defaultCurrency,
       });
+      await app.jobChanged(facts);
       return { success: true as const, message: 'Job Added', job: { _id: id } };
     },
   );
@@ -75,15 +69,12 @@ export const companyJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const companyId = companyOf(request);
       const { id } = request.body;
       const row = await toggleVisibility(app.db, companyId, id);
-      if (!row) {
-        throw (await jobExists(app.db, id))
-          ? forbidden('You can only change your own jobs')
-          : notFound('Job not found');
-      }
-      await app.jobChanged({ ...row, companyId });
+      if (!row) throw await missingJob(app.db, id);
+      const { visible, ...facts } = row;
+      await app.jobChanged(facts);
       return {
         success: true as const,
-        message: row.visible ? 'Job is now visible' : 'Job is now hidden',
+        message: visible ? 'Job is now visible' : 'Job is now hidden',
       };
     },
   );

@@ -12,7 +12,7 @@ import {
 import { Readable } from 'node:stream';
 import { FewMatchTitles } from '../db/queries/few-match-titles';
 import { listJobPage } from '../db/queries/job-page';
-import { findJob, visibleJobBatches, type JobFilters } from '../db/queries/jobs';
+import { findJob, listedJobBatches, type JobFilters } from '../db/queries/jobs';
 import type { Database } from '../db/database';
 import type { FileUrls } from '../lib/file-urls';
 import { preferredEncoding } from '../lib/encoding';
@@ -121,7 +121,7 @@ async function* jsonJobList(
   filters: JobFilters,
 ): AsyncGenerator<string> {
   let head = '{"success":true,"jobs":[';
-  for await (const batch of visibleJobBatches(db, urls, filters)) {
+  for await (const batch of listedJobBatches(db, urls, filters)) {
     for (const job of batch) {
       yield `${head}${JSON.stringify(job)}`;
       head = ',';

@@ -11,12 +11,17 @@ import {
   userResponseSchema,
 } from 'shared-api/contract';
 import { findUser, replaceResumeKey, toUser } from '../db/queries/accounts';
-import { findOpenJob, insertApplication, listApplications } from '../db/queries/applications';
+import { findJobToApply, insertApplication, listApplications } from '../db/queries/applications';
 import { ClientSlots } from '../lib/client-slots';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../lib/http-error';
 import { readUpload } from '../lib/uploads';
 
-const errors = errorResponses(400, 401, 404, 409, 413, 415, 429);
+const errors = errorResponses(400, 401, 404, 409, 410, 413, 415, 429);
+
+const CLOSED_TO_APPLICATIONS = {
+  closed: 'This job is closed: it no longer takes applications',
+  expired: "This job's closing date has passed: it no longer takes applications",
+} as const;
 
 /** Resume uploads one user may have under way at once. */
 export const RESUME_UPLOADS_PER_USER = 2;
@@ -48,8 +53,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: applyBodySchema, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
       const userId = userOf(request);
-      const job = await findOpenJob(app.db, request.body.jobId);
+      const job = await findJobToApply(app.db, request.body.jobId);
       if (!job) throw notFound('Job not found');
+      // Gone for good, and said so: the page still opens and shows why.
+      if (job.status !== 'open') throw new HttpError(410, CLOSED_TO_APPLICATIONS[job.status]);
       const user = await findUser(app.db, userId);
       if (!user?.resumeKey) throw badRequest(MESSAGES.uploadResumeToApply);
       const applied = await insertApplication(app.db, {

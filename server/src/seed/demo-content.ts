@@ -1,4 +1,10 @@
-import { JOB_CATEGORIES, JOB_LEVELS, JOB_LOCATIONS } from 'shared-api/contract';
+import {
+  EMPLOYMENT_TYPES,
+  JOB_CATEGORIES,
+  JOB_LEVELS,
+  JOB_LOCATIONS,
+  WORKPLACES,
+} from 'shared-api/contract';
 
 export const DEMO_RECRUITER = { email: 'recruiter@demo.jobboard', password: 'recruiter-demo-1' };
 export const DEMO_SEEKER = {
@@ -57,7 +63,12 @@ export function demoJobs(count = 42) {
       location,
       level,
       salary: 30_000 + ((i * 7919) % 90) * 1_000,
+      // Two jobs in three publish a range; every term occurs.
+      salaryRange: i % 3 === 2 ? null : 10_000 + (i % 4) * 5_000,
+      employmentType: cycle(EMPLOYMENT_TYPES, i * 3),
+      workplace: cycle(WORKPLACES, i),
       hoursAgo: i * 9 + 1,
+      closesInDays: 3 + ((i * 11) % 50),
       description: `<p>We are looking for a <strong>${title}</strong> to join our team in ${location}.</p><h2>Key responsibilities</h2><ul><li>Deliver high-quality work in ${category.toLowerCase()}</li><li>Collaborate with a friendly, cross-functional team</li><li>Share what you learn</li></ul><h2>Skills required</h2><ol><li>Experience that fits a ${level.toLowerCase()} role</li><li>Clear written and spoken communication</li></ol>`,
     };
   });

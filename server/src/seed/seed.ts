@@ -50,7 +50,11 @@ export async function seedDemoData(
       category: job.category,
       level: job.level,
       salary: job.salary,
+      salaryMax: job.salaryRange === null ? null : job.salary + job.salaryRange,
+      employmentType: job.employmentType,
+      workplace: job.workplace,
       postedAt: now - job.hoursAgo * HOUR,
+      closesAt: now + job.closesInDays * 24 * HOUR,
     }));
     await tx.insert(jobs).values(jobRows);
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { remoteEntries } from '../../../federation.shared';
 import type { AppConfig } from '../../src/config';
-import type { DatabaseHandle } from '../../src/db/database';
+import { openDatabase, type DatabaseHandle } from '../../src/db/database';
 import { MemoryStorage } from '../../src/lib/storage';
 import { openTestDatabase, type DatabaseKind } from './databases';
 
@@ -23,6 +23,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     requestTimeoutMs: 60_000,
     sendTimeoutMs: 30_000,
     jobListCacheTtlMs: 5_000,
+    jobDefaultDays: 60,
+    defaultCurrency: 'INR',
+    jobExpirySweepMs: 3_000,
     serveWebApps: false,
     publicUrl: undefined,
     corsOrigins: [],
@@ -61,4 +64,32 @@ export function storedFiles(app: FastifyInstance): Map<string, Buffer> {
   if (!(app.storage instanceof MemoryStorage))
     throw new Error('the test app should use MemoryStorage');
   return app.storage.files;
+}
+
+export interface TwoProcesses {
+  first: TestContext;
+  /** A second app on the first one's PostgreSQL database, with its own pool, cache and listener. */
+  second: FastifyInstance;
+  close: () => Promise<void>;
+}
+
+/** Two server processes on one PostgreSQL database, as several processes behind a balancer. */
+export async function createTwoProcesses(
+  overrides: Partial<AppConfig> = {},
+): Promise<TwoProcesses> {
+  const first = await createTestApp('postgres', overrides);
+  const url = first.database.url;
+  if (!url) throw new Error('a PostgreSQL test database has a URL');
+  const database = await openDatabase({ url });
+  const second = await buildApp(testConfig(overrides), { database, logger: false });
+  await second.ready();
+  return {
+    first,
+    second,
+    close: async () => {
+      await second.close();
+      await database.close();
+      await first.close();
+    },
+  };
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { decisionStatusSchema, idSchema, jobSchema, applicationStatusSchema } from './schemas';
-import { DESCRIPTION_MAX_LENGTH, JOB_CATEGORIES, JOB_LEVELS, JOB_LOCATIONS } from './constants';
 
 const email = z
   .string({ error: 'Email is required' })
@@ -82,20 +81,6 @@ export const companyAuthResponseSchema = z.object({
 });
 export type CompanyAuthResponse = z.infer<typeof companyAuthResponseSchema>;
 export const companyResponseSchema = z.object({ success: z.literal(true), company: companySchema });
-
-export const postJobBodySchema = z.object({
-  title: z.string().trim().min(1, 'Job title is required').max(200),
-  description: z.string().max(DESCRIPTION_MAX_LENGTH),
-  location: z.enum(JOB_LOCATIONS),
-  category: z.enum(JOB_CATEGORIES),
-  level: z.enum(JOB_LEVELS),
-  salary: z
-    .number()
-    .int('Salary must be a whole number')
-    .min(0, 'Salary cannot be negative')
-    .max(1_000_000_000),
-});
-export type PostJobBody = z.infer<typeof postJobBodySchema>;
 
 export const recruiterJobSchema = jobSchema.extend({ applicants: z.number().int() });
 export type RecruiterJob = z.infer<typeof recruiterJobSchema>;

@@ -25,6 +25,30 @@ export const JOB_LEVELS = ['Begineer Level', 'Intermediate Level', 'Senior Level
 export const APPLICATION_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const;
 export const DECISION_STATUSES = ['Accepted', 'Rejected'] as const;
 
+/** Issue 25: a posting's terms, as schema.org JobPosting names them. */
+export const EMPLOYMENT_TYPES = [
+  'FULL_TIME',
+  'PART_TIME',
+  'CONTRACTOR',
+  'TEMPORARY',
+  'INTERN',
+] as const;
+export const WORKPLACES = ['ON_SITE', 'HYBRID', 'REMOTE'] as const;
+export const SALARY_PERIODS = ['YEAR', 'MONTH', 'HOUR'] as const;
+/** `closed` by its company, `expired` past its closing date; only `open` jobs are listed. */
+export const JOB_STATUSES = ['open', 'closed', 'expired'] as const;
+
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export type Workplace = (typeof WORKPLACES)[number];
+export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** Days a posting stays open when no closing date is given (the server's JOB_DEFAULT_DAYS). */
+export const JOB_DEFAULT_DAYS = 60;
+/** The furthest closing date a posting may have, in days from now. */
+export const JOB_MAX_DAYS = 365;
+export const DAY_MS = 86_400_000;
+
 export type JobCategory = (typeof JOB_CATEGORIES)[number];
 export type JobLocation = (typeof JOB_LOCATIONS)[number];
 export type JobLevel = (typeof JOB_LEVELS)[number];

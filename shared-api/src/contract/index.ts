@@ -2,3 +2,4 @@
 export * from './constants';
 export * from './schemas';
 export * from './accounts';
+export * from './job-postings';

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import {
   APPLICATION_STATUSES,
   DECISION_STATUSES,
+  EMPLOYMENT_TYPES,
+  JOB_STATUSES,
+  SALARY_PERIODS,
+  WORKPLACES,
   JOB_CATEGORIES,
   JOB_LEVELS,
   JOB_LOCATIONS,
@@ -37,6 +41,18 @@ export const jobSchema = z.object({
   date: z.number(),
   visible: z.boolean(),
   companyId: companyRefSchema,
+  /** Issue 25. Closing time, epoch milliseconds. */
+  closesAt: z.number(),
+  /** The lowest figure, the same as `salary`. */
+  salaryMin: z.number().int(),
+  /** The top of the range; null for a single figure. */
+  salaryMax: z.number().int().nullable(),
+  /** ISO 4217. */
+  salaryCurrency: z.string(),
+  salaryPeriod: z.enum(SALARY_PERIODS),
+  employmentType: z.enum(EMPLOYMENT_TYPES).nullable(),
+  workplace: z.enum(WORKPLACES).nullable(),
+  status: z.enum(JOB_STATUSES),
 });
 export type Job = z.infer<typeof jobSchema>;
 
@@ -59,6 +75,10 @@ export const jobListQuerySchema = z.object({
   companyId: idSchema.optional(),
   /** Leave this job out of the answer. */
   excludeId: idSchema.optional(),
+  employmentTypes: csvList(EMPLOYMENT_TYPES).optional(),
+  workplaces: csvList(WORKPLACES).optional(),
+  /** Jobs whose top figure, made yearly (a month is 12, an hour 2,080), is at least this. */
+  minSalary: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
 });
 /** The same query as the front ends hold it, before lists are joined with commas. */
 export type JobListParams = z.output<typeof jobListQuerySchema>;
@@ -87,3 +107,11 @@ export type JobDetailResponse = z.infer<typeof jobDetailResponseSchema>;
 
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 export const decisionStatusSchema = z.enum(DECISION_STATUSES);
+
+/** Answer of GET /api/companies/{id}: the company's public face and how many jobs it has open. */
+export const companyPageResponseSchema = z.object({
+  success: z.literal(true),
+  company: companyRefSchema,
+  openJobs: z.number().int(),
+});
+export type CompanyPageResponse = z.infer<typeof companyPageResponseSchema>;

@@ -1,23 +1,38 @@
 import {
+  EMPLOYMENT_TYPES,
   JOB_CATEGORIES,
   JOB_LOCATIONS,
   JOB_PAGE_SIZE,
+  WORKPLACES,
   type JobListParams,
 } from 'shared-api/contract';
 
 /**
  * The home page's job search as its URL holds it (decision 6). Here rather than in the seeker
  * app because the shell reads it too: it asks for the opened page's jobs while the seeker app
- * is still downloading (shell/src/start-up/preload-screen.ts).
+ * is still downloading (shell/src/start-up/preload-screen.ts). The URL's names are the API's.
  */
 export type JobSearch = Required<
-  Pick<JobListParams, 'title' | 'location' | 'categories' | 'locations' | 'page'>
->;
+  Pick<
+    JobListParams,
+    'title' | 'location' | 'categories' | 'locations' | 'employmentTypes' | 'workplaces' | 'page'
+  >
+> &
+  Pick<JobListParams, 'minSalary'>;
+
+/** The API's bound on `minSalary`. */
+export const MAX_MIN_SALARY = 1_000_000_000;
 
 const listOf = <T extends string>(raw: string | null, known: readonly T[]): T[] =>
   (raw ?? '')
     .split(',')
     .filter((value): value is T => (known as readonly string[]).includes(value));
+
+// Only a whole, positive figure filters: anything else in a hand-edited URL is left out.
+function minSalaryOf(raw: string | null): number | undefined {
+  const value = Number(raw);
+  return raw && Number.isInteger(value) && value > 0 && value <= MAX_MIN_SALARY ? value : undefined;
+}
 
 export function parseJobSearch(params: URLSearchParams): JobSearch {
   const page = Number(params.get('page'));
@@ -26,6 +41,9 @@ export function parseJobSearch(params: URLSearchParams): JobSearch {
     location: params.get('location')?.trim() ?? '',
     categories: listOf(params.get('categories'), JOB_CATEGORIES),
     locations: listOf(params.get('locations'), JOB_LOCATIONS),
+    employmentTypes: listOf(params.get('employmentTypes'), EMPLOYMENT_TYPES),
+    workplaces: listOf(params.get('workplaces'), WORKPLACES),
+    minSalary: minSalaryOf(params.get('minSalary')),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { buttonClass } from './button';
+import { textLinkClass } from './text-link';
 
 export interface JobCardData {
   title: string;
@@ -10,8 +12,26 @@ export interface JobCardData {
   companyId: { name: string; image: string };
 }
 
-/** One job in a list. Both buttons open the job; the caller decides how to navigate. */
-export function JobCard({ job, onOpen }: { job: JobCardData; onOpen: () => void }) {
+/**
+ * One job in a list. Both buttons open the job; the caller decides how to navigate, and, with
+ * `companyLink`, how the company's name links to its page (a router link, not a page load).
+ */
+export function JobCard({
+  job,
+  onOpen,
+  details = [],
+  note,
+  companyLink,
+}: {
+  job: JobCardData;
+  onOpen: () => void;
+  /** Short terms under the tags, already worded, such as the pay and the job type. */
+  details?: readonly string[];
+  /** A line above the buttons, such as when applications close. */
+  note?: string;
+  companyLink?: (link: { className: string; children: ReactNode }) => ReactNode;
+}) {
+  const company = job.companyId.name;
   return (
     <article
       className="flex flex-col rounded-lg border border-gray-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md"
@@ -20,9 +40,14 @@ export function JobCard({ job, onOpen }: { job: JobCardData; onOpen: () => void 
       <img
         className="h-10 w-fit max-w-[8rem] object-contain"
         src={job.companyId.image}
-        alt={`${job.companyId.name} logo`}
+        alt={`${company} logo`}
       />
-      <h3 className="mt-3 text-xl font-medium text-gray-900">{job.title}</h3>
+      <h3 className="mt-3 text-xl font-medium text-gray-900 [overflow-wrap:anywhere]">
+        {job.title}
+      </h3>
+      <p className="mt-1 text-sm text-gray-600 [overflow-wrap:anywhere]">
+        {companyLink ? companyLink({ className: textLinkClass, children: company }) : company}
+      </p>
       <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
         <span className="rounded border border-blue-200 bg-blue-50 px-3 py-1.5">
           {job.location}
@@ -32,12 +57,28 @@ export function JobCard({ job, onOpen }: { job: JobCardData; onOpen: () => void 
           {job.category}
         </span>
       </div>
+      {details.length > 0 ? (
+        <ul className="mt-3 text-sm text-gray-700">
+          {details.map((detail, i) => (
+            // Inline, each kept whole, so a long line wraps between terms and never inside one.
+            <li key={detail} className="inline whitespace-nowrap">
+              {i > 0 ? (
+                <span aria-hidden="true" className="whitespace-normal text-gray-400">
+                  {'\u00a0· '}
+                </span>
+              ) : null}
+              {detail}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div
         className="mt-4 flex-1 text-sm text-gray-500 [overflow-wrap:anywhere]"
         // Sanitised by the server with an allow-list before it was stored, and cut by the server
         // to the card's length with its markup kept whole.
         dangerouslySetInnerHTML={{ __html: job.description }}
       />
+      {note ? <p className="mt-4 text-xs text-gray-500">{note}</p> : null}
       <div className="mt-4 flex flex-wrap gap-2">
         <button type="button" onClick={onOpen} className={buttonClass('primary')}>
           Apply Now

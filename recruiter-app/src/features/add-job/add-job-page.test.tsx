@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { company, fakeServer, renderRecruiterApp, routes } from '../../test/render-screen';
+import { localDay as day } from '../../test/local-day';
 
 describe('Add Job', () => {
   it('posts the job with the defaults, then clears title, salary and editor but keeps the choices', async () => {
@@ -29,6 +30,15 @@ describe('Add Job', () => {
     expect(salary).toHaveValue(0);
     expect(salary).toHaveAttribute('min', '0');
     expect(salary).toHaveAttribute('placeholder', '25000');
+    expect(screen.getByLabelText('Maximum Salary')).toHaveValue(null);
+    expect(screen.getByLabelText('Salary Currency')).toHaveValue('INR');
+    expect(screen.getByLabelText('Salary Period')).toHaveDisplayValue('Per year');
+    expect(screen.getByLabelText('Employment Type')).toHaveDisplayValue('Full-time');
+    expect(screen.getByLabelText('Workplace')).toHaveDisplayValue('On-site');
+    const closing = screen.getByLabelText('Closing Date');
+    expect(closing).toHaveValue(day(60).value);
+    expect(closing).toHaveAttribute('min', day(1).value);
+    expect(closing).toBeRequired();
 
     await user.type(screen.getByLabelText('Job Title'), 'Data Engineer');
     await user.click(editor);
@@ -46,7 +56,13 @@ describe('Add Job', () => {
       location: 'Chennai',
       level: 'Begineer Level',
       salary: 50000,
+      salaryCurrency: 'INR',
+      salaryPeriod: 'YEAR',
+      employmentType: 'FULL_TIME',
+      workplace: 'ON_SITE',
+      closesAt: day(60).end,
     });
+    expect(body).not.toHaveProperty('salaryMax');
     expect(body.description).toContain('Build pipelines');
     expect(screen.getByLabelText('Job Title')).toHaveValue('');
     expect(salary).toHaveValue(0);
@@ -61,5 +77,54 @@ describe('Add Job', () => {
       expect(calls.filter((c) => c.url === '/api/company/post-job')).toHaveLength(2),
     );
     expect(screen.getByLabelText('Job Title')).toHaveValue('Kept');
+  }, 30_000);
+
+  it('posts a pay range, its currency and period, the job type, workplace and closing date', async () => {
+    const calls = fakeServer(
+      routes({
+        'GET /api/company/company': () => ({ data: { success: true, company } }),
+        'POST /api/company/post-job': () => ({ data: { success: true, message: 'Job Added' } }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderRecruiterApp({ url: '/dashboard/add-job', companyToken: 'company-token' });
+    await screen.findByRole('textbox', { name: 'Job Description' }, { timeout: 15_000 });
+
+    await user.type(screen.getByLabelText('Job Title'), 'Night Nurse');
+    const salary = screen.getByLabelText('Job Salary');
+    await user.clear(salary);
+    await user.type(salary, '3000');
+    const maximum = screen.getByLabelText('Maximum Salary');
+    expect(maximum).toHaveAttribute('min', '3000');
+    await user.type(maximum, '4500');
+    await user.selectOptions(screen.getByLabelText('Salary Currency'), 'EUR');
+    await user.selectOptions(screen.getByLabelText('Salary Period'), 'Per month');
+    await user.selectOptions(screen.getByLabelText('Employment Type'), 'Part-time');
+    await user.selectOptions(screen.getByLabelText('Workplace'), 'Hybrid');
+    const closing = screen.getByLabelText('Closing Date');
+    await user.clear(closing);
+    await user.type(closing, day(10).value);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    expect(await screen.findByText('Job Added')).toBeInTheDocument();
+    const body = JSON.parse(String(calls.at(-1)?.data)) as Record<string, unknown>;
+    expect(body).toEqual({
+      title: 'Night Nurse',
+      description: expect.any(String) as unknown,
+      category: 'Programming',
+      location: 'Bangalore',
+      level: 'Begineer Level',
+      salary: 3000,
+      salaryMax: 4500,
+      salaryCurrency: 'EUR',
+      salaryPeriod: 'MONTH',
+      employmentType: 'PART_TIME',
+      workplace: 'HYBRID',
+      closesAt: day(10).end,
+    });
+    // The range goes with the figure it belongs to; the other choices stay for the next job.
+    expect(maximum).toHaveValue(null);
+    expect(screen.getByLabelText('Salary Currency')).toHaveValue('EUR');
+    expect(screen.getByLabelText('Closing Date')).toHaveValue(day(10).value);
   }, 30_000);
 });

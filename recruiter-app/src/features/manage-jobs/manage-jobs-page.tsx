@@ -1,11 +1,16 @@
 import moment from 'moment';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useChangeVisibility } from './api/change-visibility';
-import { useCompanyJobs } from './api/list-jobs';
+import type { RecruiterJob } from 'shared-api/contract';
 import { buttonClass } from 'shared-ui/button';
 import { Spinner } from 'shared-ui/spinner';
 import { StatusMessage } from 'shared-ui/status-message';
 import { TableBox, tdClass, thClass } from 'shared-ui/table-box';
+import { useCompanyJobs } from '../../shared/api/list-jobs';
+import { useChangeVisibility } from './api/change-visibility';
+import { CloseJobDialog } from './close-job-dialog';
+import { JobActions } from './job-actions';
+import { ClosingDate, JobStatusBadge } from './job-status';
 
 const addJob = (
   <Link to="/dashboard/add-job" className={buttonClass('primary', 'py-2.5')}>
@@ -16,6 +21,7 @@ const addJob = (
 export function ManageJobsPage() {
   const jobs = useCompanyJobs();
   const visibility = useChangeVisibility();
+  const [closing, setClosing] = useState<RecruiterJob | null>(null);
 
   if (jobs.isPending) return <Spinner label="Loading your jobs" />;
   if (jobs.isError) {
@@ -39,7 +45,10 @@ export function ManageJobsPage() {
             <th className={thClass}>Date</th>
             <th className={thClass}>Location</th>
             <th className={`${thClass} text-center`}>Applicants</th>
+            <th className={thClass}>Status</th>
+            <th className={thClass}>Closing Date</th>
             <th className={thClass}>Visible</th>
+            <th className={thClass}>Actions</th>
           </tr>
         </thead>
         <tbody>
@@ -51,6 +60,12 @@ export function ManageJobsPage() {
               <td className={tdClass}>{job.location}</td>
               <td className={`${tdClass} text-center`}>{job.applicants}</td>
               <td className={tdClass}>
+                <JobStatusBadge status={job.status} />
+              </td>
+              <td className={tdClass}>
+                <ClosingDate job={job} />
+              </td>
+              <td className={tdClass}>
                 <input
                   type="checkbox"
                   className="h-4 w-4 accent-brand-600"
@@ -60,11 +75,15 @@ export function ManageJobsPage() {
                   onChange={() => visibility.mutate(job._id)}
                 />
               </td>
+              <td className={tdClass}>
+                <JobActions job={job} onClose={() => setClosing(job)} />
+              </td>
             </tr>
           ))}
         </tbody>
       </TableBox>
       <div className="mt-4 flex justify-end">{addJob}</div>
+      {closing ? <CloseJobDialog job={closing} onDone={() => setClosing(null)} /> : null}
     </div>
   );
 }

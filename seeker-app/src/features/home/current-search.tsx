@@ -1,26 +1,58 @@
+import type { JobSearch } from 'shared-api/jobs/home-search';
+import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS } from 'shared-api/jobs/job-terms';
 import { Chip } from 'shared-ui/chip';
 
-/** 'Current Search': one chip per non-empty search field; removing one clears only that field. */
+type Change = Partial<Omit<JobSearch, 'page'>>;
+
+// Grouped as rupees are (10,00,000): most postings are paid in them.
+const minPayLabel = (figure: number) => `At least ${figure.toLocaleString('en-IN')} a year`;
+
+/**
+ * 'Current Search': a chip per searched title or location and per job type, workplace and
+ * minimum pay filter; removing one clears only that one.
+ */
 export function CurrentSearch({
-  title,
-  location,
-  onClear,
+  search,
+  onChange,
 }: {
-  title: string;
-  location: string;
-  onClear: (field: 'title' | 'location') => void;
+  search: JobSearch;
+  onChange: (change: Change) => void;
 }) {
-  if (!title && !location) return null;
+  const { title, location, employmentTypes, workplaces, minSalary } = search;
+  const chips: { key: string; label: string; tone?: 'red'; change: Change }[] = [
+    ...(title ? [{ key: 'title', label: title, change: { title: '' } }] : []),
+    ...(location
+      ? [{ key: 'location', label: location, tone: 'red' as const, change: { location: '' } }]
+      : []),
+    ...employmentTypes.map((type) => ({
+      key: type,
+      label: EMPLOYMENT_TYPE_LABELS[type],
+      change: { employmentTypes: employmentTypes.filter((t) => t !== type) },
+    })),
+    ...workplaces.map((place) => ({
+      key: place,
+      label: WORKPLACE_LABELS[place],
+      change: { workplaces: workplaces.filter((p) => p !== place) },
+    })),
+    ...(minSalary === undefined
+      ? []
+      : [{ key: 'minSalary', label: minPayLabel(minSalary), change: { minSalary: undefined } }]),
+  ];
+  if (chips.length === 0) return null;
   return (
     <section aria-labelledby="current-search" className="mb-6">
       <h2 id="current-search" className="mb-3 text-lg font-medium">
         Current Search
       </h2>
       <div className="flex flex-wrap gap-2">
-        {title ? <Chip label={title} onRemove={() => onClear('title')} /> : null}
-        {location ? (
-          <Chip label={location} tone="red" onRemove={() => onClear('location')} />
-        ) : null}
+        {chips.map((chip) => (
+          <Chip
+            key={chip.key}
+            label={chip.label}
+            tone={chip.tone}
+            onRemove={() => onChange(chip.change)}
+          />
+        ))}
       </div>
     </section>
   );

@@ -1,56 +1,37 @@
 import { useState } from 'react';
-import { JOB_CATEGORIES, JOB_LOCATIONS } from 'shared-api/contract';
-import { buttonClass } from 'shared-ui/button';
+import { EMPLOYMENT_TYPES, JOB_CATEGORIES, JOB_LOCATIONS, WORKPLACES } from 'shared-api/contract';
+import type { JobSearch } from 'shared-api/jobs/home-search';
+import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS } from 'shared-api/jobs/job-terms';
+import { Button, buttonClass } from 'shared-ui/button';
+import { CheckboxGroup } from './checkbox-group';
+import { MinPayFilter } from './min-pay-filter';
 
-function CheckboxGroup<T extends string>({
-  legend,
-  options,
-  selected,
-  onChange,
-}: {
-  legend: string;
-  options: readonly T[];
-  selected: readonly T[];
-  onChange: (selected: T[]) => void;
-}) {
-  const toggle = (value: T) =>
-    onChange(selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value]);
-  return (
-    <fieldset className="mb-8">
-      <legend className="mb-3 text-lg font-medium">{legend}</legend>
-      <ul className="space-y-3 text-gray-600">
-        {options.map((option) => (
-          <li key={option}>
-            <label className="flex cursor-pointer items-center gap-3">
-              <input
-                type="checkbox"
-                className="h-4 w-4 accent-brand-600"
-                checked={selected.includes(option)}
-                onChange={() => toggle(option)}
-              />
-              {option}
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
-}
+type Filters = Pick<
+  JobSearch,
+  'categories' | 'locations' | 'employmentTypes' | 'workplaces' | 'minSalary'
+>;
 
-/** Category and location checkboxes; at phone width they hide behind a Filters/Close button. */
+const noFilters: Filters = {
+  categories: [],
+  locations: [],
+  employmentTypes: [],
+  workplaces: [],
+  minSalary: undefined,
+};
+
+/** The side filters; at phone width they hide behind a Filters/Close button. */
 export function FilterPanel({
-  categories,
-  locations,
+  filters,
   onChange,
 }: {
-  categories: (typeof JOB_CATEGORIES)[number][];
-  locations: (typeof JOB_LOCATIONS)[number][];
-  onChange: (change: {
-    categories?: (typeof JOB_CATEGORIES)[number][];
-    locations?: (typeof JOB_LOCATIONS)[number][];
-  }) => void;
+  filters: Filters;
+  onChange: (change: Partial<Filters>) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const { categories, locations, employmentTypes, workplaces, minSalary } = filters;
+  const filtering =
+    categories.length + locations.length + employmentTypes.length + workplaces.length > 0 ||
+    minSalary !== undefined;
   return (
     <div>
       <button
@@ -63,6 +44,11 @@ export function FilterPanel({
         {open ? 'Close' : 'Filters'}
       </button>
       <div id="job-filters" className={open ? '' : 'max-lg:hidden'}>
+        {filtering ? (
+          <Button variant="outline" className="mb-6" onClick={() => onChange(noFilters)}>
+            Clear filters
+          </Button>
+        ) : null}
         <CheckboxGroup
           legend="Search by Categories"
           options={JOB_CATEGORIES}
@@ -74,6 +60,25 @@ export function FilterPanel({
           options={JOB_LOCATIONS}
           selected={locations}
           onChange={(next) => onChange({ locations: next })}
+        />
+        <CheckboxGroup
+          legend="Employment Type"
+          options={EMPLOYMENT_TYPES}
+          labelOf={(type) => EMPLOYMENT_TYPE_LABELS[type]}
+          selected={employmentTypes}
+          onChange={(next) => onChange({ employmentTypes: next })}
+        />
+        <CheckboxGroup
+          legend="Workplace"
+          options={WORKPLACES}
+          labelOf={(place) => WORKPLACE_LABELS[place]}
+          selected={workplaces}
+          onChange={(next) => onChange({ workplaces: next })}
+        />
+        <MinPayFilter
+          key={minSalary ?? ''}
+          value={minSalary}
+          onChange={(next) => onChange({ minSalary: next })}
         />
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { job, page } from '../../test/fixtures';
+import { DAY_MS } from 'shared-api/contract';
+import { acme, job, page } from '../../test/fixtures';
 import { fakeServer, renderScreen } from '../../test/render-screen';
 import HomePage from './home-page';
 
@@ -121,6 +122,143 @@ describe('Home page', () => {
       pageSize: '6',
       title: 'react',
       categories: 'Design',
+    });
+  });
+
+  it('shows each card’s pay when it is not a plain CTC, its type, workplace and closing day', async () => {
+    fakeServer(() =>
+      page([
+        job(1, {
+          salary: 1_200_000,
+          salaryMax: 1_800_000,
+          employmentType: 'FULL_TIME',
+          workplace: 'REMOTE',
+          closesAt: Date.now() + 5 * DAY_MS,
+        }),
+        job(2, {
+          salary: 40,
+          salaryMax: 55,
+          salaryCurrency: 'USD',
+          salaryPeriod: 'HOUR',
+          employmentType: 'INTERN',
+          workplace: 'ON_SITE',
+          closesAt: Date.now() + DAY_MS,
+        }),
+        job(3),
+      ]),
+    );
+    renderScreen(<HomePage />);
+    const ranged = await screen.findByRole('article', { name: 'Job number 1' });
+    for (const term of ['₹12L–18L a year', 'Full-time', 'Remote', 'Closes in 5 days']) {
+      expect(within(ranged).getByText(term)).toBeInTheDocument();
+    }
+    const hourly = screen.getByRole('article', { name: 'Job number 2' });
+    for (const term of ['$40–55 an hour', 'Internship', 'On-site', 'Closes tomorrow']) {
+      expect(within(hourly).getByText(term)).toBeInTheDocument();
+    }
+    // A single yearly rupee figure stays off the card, as the spec's cards have it.
+    const plain = screen.getByRole('article', { name: 'Job number 3' });
+    expect(within(plain).queryByText(/₹|CTC/)).not.toBeInTheDocument();
+    expect(within(plain).getByText('Closes in 30 days')).toBeInTheDocument();
+  });
+
+  it('opens the company page from the company name on a card', async () => {
+    fakeServer(() => page([job(1)]));
+    renderScreen(<HomePage />);
+    const card = await screen.findByRole('article', { name: 'Job number 1' });
+    await userEvent.click(within(card).getByRole('link', { name: 'Acme' }));
+    expect(url()).toBe(`/companies/${acme._id}`);
+  });
+
+  it('filters by job type, workplace and minimum yearly pay, in the URL and in the call', async () => {
+    const calls = fakeServer(() => page([job(1)], 20));
+    const user = userEvent.setup();
+    renderScreen(<HomePage />, { url: '/?title=react&page=2' });
+    await screen.findByRole('article');
+
+    const types = screen.getByRole('group', { name: 'Employment Type' });
+    await user.click(within(types).getByRole('checkbox', { name: 'Full-time' }));
+    await user.click(within(types).getByRole('checkbox', { name: 'Internship' }));
+    const workplaces = screen.getByRole('group', { name: 'Workplace' });
+    await user.click(within(workplaces).getByRole('checkbox', { name: 'Remote' }));
+    await user.type(screen.getByLabelText('Minimum Yearly Pay'), '1200000');
+    // Typing alone asks for nothing: the figure is set on Apply (or Enter).
+    expect(params(calls.at(-1))).not.toHaveProperty('minSalary');
+    await user.click(screen.getByRole('button', { name: 'Apply minimum pay' }));
+
+    expect(url()).toBe(
+      '/?title=react&employmentTypes=FULL_TIME%2CINTERN&workplaces=REMOTE&minSalary=1200000',
+    );
+    expect(params(calls.at(-1))).toEqual({
+      page: '1',
+      pageSize: '6',
+      title: 'react',
+      employmentTypes: 'FULL_TIME,INTERN',
+      workplaces: 'REMOTE',
+      minSalary: '1200000',
+    });
+
+    // Each shows as a chip, and a chip clears only its own value.
+    const chips = screen.getByRole('region', { name: 'Current Search' });
+    for (const chip of [
+      'react',
+      'Full-time',
+      'Internship',
+      'Remote',
+      'At least 12,00,000 a year',
+    ]) {
+      expect(within(chips).getByRole('button', { name: `Remove ${chip}` })).toBeInTheDocument();
+    }
+    await user.click(within(chips).getByRole('button', { name: 'Remove Internship' }));
+    expect(url()).toBe(
+      '/?title=react&employmentTypes=FULL_TIME&workplaces=REMOTE&minSalary=1200000',
+    );
+    expect(within(types).getByRole('checkbox', { name: 'Internship' })).not.toBeChecked();
+    await user.click(
+      within(chips).getByRole('button', { name: 'Remove At least 12,00,000 a year' }),
+    );
+    expect(url()).toBe('/?title=react&employmentTypes=FULL_TIME&workplaces=REMOTE');
+    expect(screen.getByLabelText('Minimum Yearly Pay')).toHaveValue(null);
+    expect(params(calls.at(-1))).toEqual({
+      page: '1',
+      pageSize: '6',
+      title: 'react',
+      employmentTypes: 'FULL_TIME',
+      workplaces: 'REMOTE',
+    });
+  });
+
+  it('clears every filter at once, keeping the searched title', async () => {
+    const calls = fakeServer(() => page([job(1)], 20));
+    const user = userEvent.setup();
+    renderScreen(<HomePage />, {
+      url: '/?title=react&categories=Design&employmentTypes=PART_TIME&workplaces=HYBRID&minSalary=500000',
+    });
+    await screen.findByRole('article');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(url()).toBe('/?title=react');
+    expect(params(calls.at(-1))).toEqual({ page: '1', pageSize: '6', title: 'react' });
+    expect(screen.getByRole('checkbox', { name: 'Design' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Part-time' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Hybrid' })).not.toBeChecked();
+    expect(screen.getByLabelText('Minimum Yearly Pay')).toHaveValue(null);
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('starts from the new filters in the URL, leaving out values the API does not know', async () => {
+    const calls = fakeServer(() => page([job(1)]));
+    renderScreen(<HomePage />, {
+      url: '/?employmentTypes=TEMPORARY,Bogus&workplaces=ON_SITE&minSalary=lots',
+    });
+    await screen.findByRole('article');
+    expect(screen.getByRole('checkbox', { name: 'Temporary' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'On-site' })).toBeChecked();
+    expect(screen.getByLabelText('Minimum Yearly Pay')).toHaveValue(null);
+    expect(params(calls[0])).toEqual({
+      page: '1',
+      pageSize: '6',
+      employmentTypes: 'TEMPORARY',
+      workplaces: 'ON_SITE',
     });
   });
 

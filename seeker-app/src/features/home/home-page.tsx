@@ -24,16 +24,8 @@ export default function HomePage() {
         <TrustedBy />
         <div className="flex flex-col gap-8 py-10 lg:flex-row">
           <aside className="lg:w-1/4" aria-label="Search and filters">
-            <CurrentSearch
-              title={search.title}
-              location={search.location}
-              onClear={(field) => update({ [field]: '' })}
-            />
-            <FilterPanel
-              categories={search.categories}
-              locations={search.locations}
-              onChange={update}
-            />
+            <CurrentSearch search={search} onChange={update} />
+            <FilterPanel filters={search} onChange={update} />
           </aside>
           <section id="job-list" aria-labelledby="latest-jobs" className="scroll-mt-4 lg:w-3/4">
             <h2 id="latest-jobs" className="py-2 text-3xl font-medium">

@@ -2,15 +2,26 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { parseJobSearch, type JobSearch } from 'shared-api/jobs/home-search';
 
+// The URL's names are the API's, so a search reads the same in the address bar and in the call.
 function toParams(search: JobSearch): URLSearchParams {
   const params = new URLSearchParams();
   if (search.title) params.set('title', search.title);
   if (search.location) params.set('location', search.location);
   if (search.categories.length) params.set('categories', search.categories.join(','));
   if (search.locations.length) params.set('locations', search.locations.join(','));
+  if (search.employmentTypes.length) {
+    params.set('employmentTypes', search.employmentTypes.join(','));
+  }
+  if (search.workplaces.length) params.set('workplaces', search.workplaces.join(','));
+  if (search.minSalary !== undefined) params.set('minSalary', String(search.minSalary));
   if (search.page > 1) params.set('page', String(search.page));
   return params;
 }
+
+const NO_TERMS: Pick<JobSearch, 'employmentTypes' | 'workplaces'> = {
+  employmentTypes: [],
+  workplaces: [],
+};
 
 /**
  * The home page's search lives in the URL, so a search can be shared and bookmarked, survives a
@@ -18,7 +29,9 @@ function toParams(search: JobSearch): URLSearchParams {
  */
 export function useJobSearch() {
   const [params, setParams] = useSearchParams();
-  const search = useMemo(() => parseJobSearch(params), [params]);
+  // Spread over defaults: under a shell built before issue 25, the shell's own copy of
+  // parseJobSearch answers without these keys, and this page ships without the shell.
+  const search = useMemo(() => ({ ...NO_TERMS, ...parseJobSearch(params) }), [params]);
   const update = useCallback(
     (change: Partial<Omit<JobSearch, 'page'>>) =>
       setParams(toParams({ ...search, ...change, page: 1 })),

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Application } from 'shared-api/contract';
-import { applicationFor, job, page, user } from '../../test/fixtures';
+import { DAY_MS, type Application, type Job } from 'shared-api/contract';
+import { acme, applicationFor, job, page, user } from '../../test/fixtures';
 import { fakeServer, renderScreen, routes, signedIn } from '../../test/render-screen';
 import JobDetailPage from './job-detail-page';
 
@@ -14,11 +14,34 @@ const others = [2, 3, 4, 5, 6].map((n) => job(n));
 const path = '/apply-jobs/:id';
 const url = `/apply-jobs/${shown._id}`;
 
-function server({ resume = '', applied = [] as Application[] } = {}) {
-  const state = { applied };
+/** The job's own Apply buttons, not those of the cards under More Jobs. */
+const ownApplyButtons = () =>
+  screen
+    .queryAllByRole('button', { name: 'Apply Now' })
+    .filter((button) => button.closest('article') === null);
+const moreJobsShown = async () =>
+  within(
+    await screen.findByRole('complementary', { name: 'More Jobs from the company' }),
+  ).findAllByRole('article');
+
+const closedMessage = 'This job is closed: it no longer takes applications';
+
+function server({
+  resume = '',
+  applied = [] as Application[],
+  posting = shown,
+  closesOnApply = false,
+}: {
+  resume?: string;
+  applied?: Application[];
+  posting?: Job;
+  /** The company closes the job while the page is open. */
+  closesOnApply?: boolean;
+} = {}) {
+  const state = { applied, posting };
   const calls = fakeServer(
     routes({
-      [`GET /api/jobs/${shown._id}`]: () => ({ data: { success: true, job: shown } }),
+      [`GET /api/jobs/${shown._id}`]: () => ({ data: { success: true, job: state.posting } }),
       'GET /api/jobs': (config) => {
         const size = Number((config.params as Record<string, string>).pageSize);
         return page(others.slice(0, size), others.length);
@@ -28,6 +51,10 @@ function server({ resume = '', applied = [] as Application[] } = {}) {
         data: { success: true, applications: state.applied },
       }),
       'POST /api/users/apply': () => {
+        if (closesOnApply) {
+          state.posting = { ...state.posting, status: 'closed' };
+          return { status: 410, data: { success: false, message: closedMessage } };
+        }
         state.applied = [applicationFor(shown), ...state.applied];
         return { data: { success: true, message: 'Applied Successfully' } };
       },
@@ -46,8 +73,90 @@ describe('Job detail', () => {
     expect(screen.getByRole('img', { name: 'Acme logo' })).toBeInTheDocument();
     expect(screen.getByText('CTC: 50k')).toBeInTheDocument();
     expect(screen.getByText('Posted 2 days ago')).toBeInTheDocument();
+    expect(screen.getByText('Closes in 30 days')).toBeInTheDocument();
     expect(screen.getByText('systems').tagName).toBe('STRONG');
-    expect(screen.getAllByRole('button', { name: 'Apply Now' })).toHaveLength(2);
+    // Cards under More Jobs have their own: only the job's two count.
+    expect(ownApplyButtons()).toHaveLength(2);
+    expect(screen.queryByRole('heading', { name: 'This job is closed' })).not.toBeInTheDocument();
+  });
+
+  it('shows a range in its currency and period, the job type, the workplace and the closing day', async () => {
+    server({
+      posting: {
+        ...shown,
+        salary: 1_200_000,
+        salaryMin: 1_200_000,
+        salaryMax: 1_800_000,
+        employmentType: 'CONTRACTOR',
+        workplace: 'HYBRID',
+        closesAt: Date.now() + 5 * DAY_MS,
+      },
+    });
+    renderScreen(<JobDetailPage />, { path, url });
+    expect(await screen.findByText('₹12L–18L a year')).toBeInTheDocument();
+    expect(screen.queryByText(/CTC/)).not.toBeInTheDocument();
+    expect(screen.getByText('Contract')).toBeInTheDocument();
+    expect(screen.getByText('Hybrid')).toBeInTheDocument();
+    expect(screen.getByText('Closes in 5 days')).toBeInTheDocument();
+  });
+
+  it('writes a single figure in another currency or period in its own terms, not as CTC', async () => {
+    server({
+      posting: { ...shown, salaryCurrency: 'USD', salaryPeriod: 'HOUR', salary: 40, salaryMin: 40 },
+    });
+    renderScreen(<JobDetailPage />, { path, url });
+    expect(await screen.findByText('$40 an hour')).toBeInTheDocument();
+    expect(screen.queryByText(/CTC/)).not.toBeInTheDocument();
+  });
+
+  it('links the company name to the company page', async () => {
+    server();
+    renderScreen(<JobDetailPage />, { path, url });
+    const header = await screen.findByRole('heading', { level: 1, name: 'Staff Designer' });
+    const link = within(header.parentElement!).getByRole('link', { name: 'Acme' });
+    await userEvent.click(link);
+    expect(screen.getByLabelText('Current URL')).toHaveTextContent(`/companies/${acme._id}`);
+  });
+
+  it('says a job closed by its company is closed, and offers no Apply', async () => {
+    server({ posting: { ...shown, status: 'closed' } });
+    renderScreen(<JobDetailPage />, { path, url, auth: signedIn() });
+    expect(await screen.findByRole('heading', { name: 'This job is closed' })).toBeInTheDocument();
+    expect(screen.getByText('The company is no longer taking applications.')).toBeInTheDocument();
+    await moreJobsShown();
+    expect(ownApplyButtons()).toEqual([]);
+    const closingDay = screen.queryAllByText(/^Closes/).filter((text) => !text.closest('article'));
+    expect(closingDay).toEqual([]);
+    // The job itself is still there to read.
+    expect(screen.getByText('systems')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open jobs at Acme' })).toHaveAttribute(
+      'href',
+      `/companies/${acme._id}`,
+    );
+  });
+
+  it('says when applications closed for a job past its closing date', async () => {
+    const closedOn = new Date(2026, 2, 3, 18, 0).getTime();
+    server({ posting: { ...shown, status: 'expired', closesAt: closedOn } });
+    renderScreen(<JobDetailPage />, { path, url });
+    expect(await screen.findByRole('heading', { name: 'This job is closed' })).toBeInTheDocument();
+    expect(screen.getByText('Applications closed on 3 March 2026.')).toBeInTheDocument();
+    await moreJobsShown();
+    expect(ownApplyButtons()).toEqual([]);
+  });
+
+  it('shows the server’s reason when the job closed before the apply reached it', async () => {
+    const calls = server({ resume: '/files/resumes/r.pdf?signature=s', closesOnApply: true });
+    renderScreen(<JobDetailPage />, { path, url, auth: signedIn() });
+    await moreJobsShown();
+    await userEvent.click(ownApplyButtons()[0]!);
+
+    const notice = await screen.findByRole('region', { name: 'This job is closed' });
+    expect(notice).toHaveTextContent(closedMessage);
+    // The Apply button it replaced had the focus: the notice takes it.
+    expect(notice).toHaveFocus();
+    expect(ownApplyButtons()).toEqual([]);
+    expect(calls.filter((c) => c.url === '/api/users/apply')).toHaveLength(1);
   });
 
   it('asks a visitor to log in before applying', async () => {
@@ -91,11 +200,17 @@ describe('Job detail', () => {
       'Job number 5',
       'Job number 6',
     ]);
+    // The company's page is linked once under its cards, which do not each repeat it.
+    expect(within(cards[0]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(more).getByRole('link', { name: 'All open jobs at Acme' })).toHaveAttribute(
+      'href',
+      `/companies/${acme._id}`,
+    );
     const list = calls.find((c) => c.url === '/api/jobs');
     expect(list?.params).toEqual({
       page: '1',
       pageSize: '5',
-      companyId: 'c1',
+      companyId: acme._id,
       excludeId: shown._id,
     });
   });

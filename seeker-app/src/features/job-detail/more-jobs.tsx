@@ -1,14 +1,15 @@
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { MAX_PAGE_SIZE, MORE_JOBS_LIMIT, type Job } from 'shared-api/contract';
 import { useQuery } from '@tanstack/react-query';
 import { jobListQuery } from 'shared-api/jobs/list-jobs';
 import { useMyApplications } from 'shared-api/users/list-applications';
-import { JobCard } from 'shared-ui/job-card';
 import { Spinner } from 'shared-ui/spinner';
+import { textLinkClass } from 'shared-ui/text-link';
+import { companyPath } from '../../shared/paths';
+import { SeekerJobCard } from '../../shared/seeker-job-card';
 
 /** 'More Jobs from the company': up to 4 of its other jobs, leaving out those applied to. */
 export function MoreJobs({ job }: { job: Job }) {
-  const navigate = useNavigate();
   const applications = useMyApplications();
   const applied = new Set(applications.data?.map((a) => a.jobId._id));
   // Ask for as many more as were applied to at this company, so 4 remain after leaving them out.
@@ -38,16 +39,15 @@ export function MoreJobs({ job }: { job: Job }) {
           No other open jobs at {job.companyId.name} right now.
         </p>
       ) : (
-        jobs.map((other) => (
-          <JobCard
-            key={other._id}
-            job={other}
-            onOpen={() => {
-              void navigate(`/apply-jobs/${other._id}`);
-              window.scrollTo(0, 0);
-            }}
-          />
-        ))
+        <>
+          {/* The company's page is linked once, below, not from each of its cards. */}
+          {jobs.map((other) => (
+            <SeekerJobCard key={other._id} job={other} linkCompany={false} />
+          ))}
+          <Link to={companyPath(job.companyId._id)} className={textLinkClass}>
+            All open jobs at {job.companyId.name}
+          </Link>
+        </>
       )}
     </aside>
   );

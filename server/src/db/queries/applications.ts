@@ -4,6 +4,7 @@ import type { Database } from '../database';
 import { applications, companies, jobs, users } from '../schema';
 import type { FileUrls } from '../../lib/file-urls';
 import { fullName } from './accounts';
+import { jobStatus } from './jobs';
 
 /**
  * A person's applications, or those to a company's jobs, with their job, company and applicant,
@@ -81,13 +82,18 @@ export async function applicationExists(db: Database, id: string): Promise<boole
   return rows.length > 0;
 }
 
-/** A job one may apply to: visible. */
-export async function findOpenJob(db: Database, id: string) {
+/** The job an application is for: shown by its company, and whether it takes applications. */
+export async function findJobToApply(db: Database, id: string) {
   const [job] = await db
-    .select({ id: jobs.id, companyId: jobs.companyId })
+    .select({
+      id: jobs.id,
+      companyId: jobs.companyId,
+      closesAt: jobs.closesAt,
+      closedAt: jobs.closedAt,
+    })
     .from(jobs)
     .where(and(eq(jobs.id, id), eq(jobs.visible, true)));
-  return job ?? null;
+  return job ? { ...job, status: jobStatus(job) } : null;
 }
 
 /**

@@ -1,18 +1,22 @@
 import { and, count, desc, eq, not } from 'drizzle-orm';
 import type { Database } from '../database';
 import { applications, companies, jobs } from '../schema';
+import type { JobFacts } from '../../lib/job-list-cache';
+import { factColumns } from './job-postings';
 import { jobColumns, type JobRow } from './jobs';
 
+/** Inserts a job posted now; its id and what the caches need to know of it. */
 export async function insertJob(
   db: Database,
   values: Omit<typeof jobs.$inferInsert, 'id' | 'postedAt'>,
-): Promise<string> {
+): Promise<{ id: string; facts: JobFacts }> {
   const [row] = await db
     .insert(jobs)
     .values({ ...values, postedAt: Date.now() })
-    .returning({ id: jobs.id });
+    .returning({ id: jobs.id, ...factColumns });
   if (!row) throw new Error('insert returned no row');
-  return row.id;
+  const { id, ...facts } = row;
+  return { id, facts };
 }
 
 /** Every job of the company, newest first, with its applicant count, in one grouped query. */
@@ -39,12 +43,7 @@ export async function toggleVisibility(db: Database, companyId: string, id: stri
     .update(jobs)
     .set({ visible: not(jobs.visible), updatedAt: new Date() })
     .where(and(eq(jobs.id, id), eq(jobs.companyId, companyId)))
-    .returning({
-      visible: jobs.visible,
-      title: jobs.title,
-      location: jobs.location,
-      category: jobs.category,
-    });
+    .returning({ visible: jobs.visible, ...factColumns });
   return row ?? null;
 }
 

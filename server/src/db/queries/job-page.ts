@@ -5,7 +5,7 @@ import type { FileUrls } from '../../lib/file-urls';
 import type { RunSql } from '../database';
 import type { FewMatchTitles } from './few-match-titles';
 import { jobCounts, jobs } from '../schema';
-import { anyOf, contains, toJob, visibleJobsWhere, type JobFilters, type JobRow } from './jobs';
+import { anyOf, contains, toJob, listedJobsWhere, type JobFilters, type JobRow } from './jobs';
 
 /**
  * How far past the requested page a search with a title or a company is counted exactly. Counting
@@ -46,9 +46,17 @@ export interface JobPage {
 
 type Value = (value: number) => SQL;
 
+/** Issue 25's filters, which `job_counts` does not count by. */
+const hasTerms = (filters: JobFilters) =>
+  Boolean(
+    filters.employmentTypes?.length ||
+    filters.workplaces?.length ||
+    filters.minSalary !== undefined,
+  );
+
 /** Exact when only categories and locations narrow the list; otherwise capped at `cap` + 1. */
 function countOf(filters: JobFilters, where: SQL | undefined, cap: number, value: Value): SQL {
-  if (!filters.title && !filters.companyId && !filters.excludeId) {
+  if (!filters.title && !filters.companyId && !filters.excludeId && !hasTerms(filters)) {
     const counted = and(
       filters.categories?.length ? anyOf(jobCounts.category, filters.categories) : undefined,
       filters.locations?.length ? anyOf(jobCounts.location, filters.locations) : undefined,
@@ -70,8 +78,11 @@ const pageStatement = (count: SQL, ids: SQL) => sql`
   from (${count}) as n
   left join lateral (
     select j.id, j.title, j.description, j.location, j.category, j.level, j.salary, j.visible,
-      j.posted_at::float8 as "postedAt", c.id as "companyId", c.name as "companyName",
-      c.image_key as "companyImageKey"
+      j.posted_at::float8 as "postedAt", j.closes_at::float8 as "closesAt",
+      j.closed_at::float8 as "closedAt", j.salary_max as "salaryMax",
+      j.salary_currency as "salaryCurrency", j.salary_period as "salaryPeriod",
+      j.employment_type as "employmentType", j.workplace, c.id as "companyId",
+      c.name as "companyName", c.image_key as "companyImageKey"
     from jobs j join companies c on c.id = j.company_id
     where j.id in (${ids})
   ) as p on true
@@ -84,7 +95,7 @@ interface PageQuery {
 
 /** The page's ids come from the list index alone: no job rows read for the skipped ones. */
 function listQuery(filters: JobFilters, page: number, pageSize: number): PageQuery {
-  const where = visibleJobsWhere(filters);
+  const where = listedJobsWhere(filters);
   const offset = (page - 1) * pageSize;
   // A title search's plan hangs on the words (rare ones are found through trigrams): planned
   // each run. The first pages keep a plan each, deeper ones one for all (KEPT_PLAN_PAGES).
@@ -110,7 +121,7 @@ function fewMatchQuery(title: string, page: number, pageSize: number): PageQuery
   const query = sql`
     with matching as materialized (
       select ${jobs.id}, ${jobs.postedAt} from ${jobs}
-      where ${jobs.visible} and ${jobs.titleSearch} like lower(${hidden(contains(title))})
+      where ${jobs.listed} and ${jobs.titleSearch} like lower(${hidden(contains(title))})
     )
     ${pageStatement(
       sql`select least(count(*), ${hidden(cap)})::int as total,
@@ -138,7 +149,8 @@ export async function listJobPage(
     filters.categories?.length ||
     filters.locations?.length ||
     filters.companyId ||
-    filters.excludeId;
+    filters.excludeId ||
+    hasTerms(filters);
   const titleOnly = title && !narrowed;
   const { query, reusePlan } =
     titleOnly && fewMatches?.has(title)

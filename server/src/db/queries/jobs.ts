@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Job, JobListParams } from 'shared-api/contract';
 import type { FileUrls } from '../../lib/file-urls';
 import type { Database } from '../database';
@@ -17,12 +17,31 @@ export const jobColumns = {
   salary: jobs.salary,
   visible: jobs.visible,
   postedAt: jobs.postedAt,
+  closesAt: jobs.closesAt,
+  closedAt: jobs.closedAt,
+  salaryMax: jobs.salaryMax,
+  salaryCurrency: jobs.salaryCurrency,
+  salaryPeriod: jobs.salaryPeriod,
+  employmentType: jobs.employmentType,
+  workplace: jobs.workplace,
   companyId: companies.id,
   companyName: companies.name,
   companyImageKey: companies.imageKey,
 };
 
-export type JobRow = { [K in keyof typeof jobColumns]: (typeof jobColumns)[K]['_']['data'] };
+type ValueOf<C extends { _: { data: unknown; notNull: boolean } }> = C['_']['notNull'] extends true
+  ? C['_']['data']
+  : C['_']['data'] | null;
+export type JobRow = { [K in keyof typeof jobColumns]: ValueOf<(typeof jobColumns)[K]> };
+
+/** Closed by its company, else expired once its time has passed (before the sweep marks it). */
+export function jobStatus(
+  row: Pick<JobRow, 'closedAt' | 'closesAt'>,
+  now = Date.now(),
+): Job['status'] {
+  if (row.closedAt !== null) return 'closed';
+  return row.closesAt <= now ? 'expired' : 'open';
+}
 
 export function toJob(row: JobRow, urls: FileUrls): Job {
   return {
@@ -40,6 +59,14 @@ export function toJob(row: JobRow, urls: FileUrls): Job {
       name: row.companyName,
       image: urls.public(row.companyImageKey),
     },
+    closesAt: row.closesAt,
+    salaryMin: row.salary,
+    salaryMax: row.salaryMax,
+    salaryCurrency: row.salaryCurrency,
+    salaryPeriod: row.salaryPeriod as Job['salaryPeriod'],
+    employmentType: row.employmentType as Job['employmentType'],
+    workplace: row.workplace as Job['workplace'],
+    status: jobStatus(row),
   };
 }
 
@@ -58,14 +85,14 @@ const locationsContaining = (text: string) =>
   sql`(select ${jobCounts.location} from ${jobCounts} where ${jobCounts.location} ilike ${contains(text)})`;
 
 /**
- * The listing rule (docs/product.md, Rules) over visible jobs. Title search is `LIKE` on the stored lower-case
+ * The listing rule (docs/product.md, Rules) over listed jobs: visible, not closed, not expired. Title search is `LIKE` on the stored lower-case
  * title; the location text is turned into the set of stored locations containing it, so a job
  * row is only tested against a list and the location index can serve it.
  */
-export function visibleJobsWhere(filters: JobFilters): SQL | undefined {
+export function listedJobsWhere(filters: JobFilters): SQL | undefined {
   return and(
-    // Written out, not a parameter: a kept plan may then use the indexes limited to visible jobs.
-    sql`${jobs.visible}`,
+    // Written out, not a parameter: a kept plan may then use the indexes limited to listed jobs.
+    sql`${jobs.listed}`,
     filters.title ? sql`${jobs.titleSearch} like lower(${contains(filters.title)})` : undefined,
     filters.location
       ? sql`${jobs.location} in ${locationsContaining(filters.location)}`
@@ -74,6 +101,11 @@ export function visibleJobsWhere(filters: JobFilters): SQL | undefined {
     filters.locations?.length ? anyOf(jobs.location, filters.locations) : undefined,
     filters.companyId ? eq(jobs.companyId, filters.companyId) : undefined,
     filters.excludeId ? ne(jobs.id, filters.excludeId) : undefined,
+    filters.employmentTypes?.length
+      ? anyOf(jobs.employmentType, filters.employmentTypes)
+      : undefined,
+    filters.workplaces?.length ? anyOf(jobs.workplace, filters.workplaces) : undefined,
+    filters.minSalary !== undefined ? gte(jobs.yearlyPay, filters.minSalary) : undefined,
   );
 }
 
@@ -82,13 +114,13 @@ export const JOB_BATCH_BYTES = 512 * 1024;
 const JOB_BATCH_ROWS = 200;
 
 /**
- * Every matching visible job, newest first, a batch at a time: keyset pages over the same index
+ * Every matching listed job, newest first, a batch at a time: keyset pages over the same index
  * as the paged list, so answering the whole list never holds the whole table (issue: memory).
  * A batch is bounded by bytes as well as rows: 200 descriptions of 250 KB were a 50 MB batch
  * held by each reader, so past `JOB_BATCH_BYTES` the database leaves the descriptions out
  * (their size is known without reading them) and the next batch starts from there.
  */
-export async function* visibleJobBatches(
+export async function* listedJobBatches(
   db: Database,
   urls: FileUrls,
   filters: JobFilters,
@@ -109,7 +141,7 @@ export async function* visibleJobBatches(
       .innerJoin(companies, eq(companies.id, jobs.companyId))
       .where(
         and(
-          visibleJobsWhere(filters),
+          listedJobsWhere(filters),
           // A row comparison, which the index serves as a range: the same test written with OR
           // was a filter, each batch read the list from the top, and 100,000 jobs took 11.5 s.
           after

@@ -1,6 +1,6 @@
 import Quill from 'quill';
 // Inlined into this chunk, not imported as CSS: the federation plugin hands every CSS file of
-// the remote to every screen it exposes, and Quill's styles belong to the Add Job page only.
+// the remote to every screen it exposes, and Quill's styles belong to the job form only.
 import quillStyles from 'quill/dist/quill.snow.css?inline';
 
 let stylesLoaded = false;
@@ -43,13 +43,18 @@ const names: Record<string, string> = {
   'list-bullet': 'Bulleted list',
 };
 
-/** A Quill editor in `host`, labelled for assistive technology (Quill's toolbar is not). */
-export function createEditor(host: HTMLElement, labelId: string): Quill {
+/**
+ * A Quill editor in `host`, labelled for assistive technology (Quill's toolbar is not), holding
+ * `html` as Quill reads it.
+ */
+export function createEditor(host: HTMLElement, labelId: string, html: string): Quill {
   loadStyles();
   const quill = new Quill(host, {
     theme: 'snow',
     modules: { toolbar, uploader: { mimetypes: ['image/png', 'image/jpeg'] } },
   });
+  // Silent, so the undo history starts here: undo cannot empty the editor of its starting text.
+  if (html !== '') quill.setContents(quill.clipboard.convert({ html }), 'silent');
   quill.root.setAttribute('role', 'textbox');
   quill.root.setAttribute('aria-multiline', 'true');
   quill.root.setAttribute('aria-labelledby', labelId);

@@ -1,21 +1,29 @@
 import type Quill from 'quill';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { Button } from 'shared-ui/button';
 
 /**
  * The job description editor. Quill is imported here, when the editor mounts, so it is
- * downloaded by the Add Job page only.
+ * downloaded by the job form's pages only.
  */
 export function RichTextEditor({
   labelId,
   editor,
+  initialHtml = '',
+  onReady,
 }: {
   labelId: string;
   editor: RefObject<Quill | null>;
+  /** The description to start from; read once, when the editor loads. */
+  initialHtml?: string;
+  onReady?: (quill: Quill) => void;
 }) {
   const holder = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [attempt, setAttempt] = useState(0);
+  // Neither is a reason to build the editor again: a new one would drop what was typed.
+  const [startHtml] = useState(initialHtml);
+  const ready = useEffectEvent((quill: Quill) => onReady?.(quill));
 
   useEffect(() => {
     let cancelled = false;
@@ -25,8 +33,9 @@ export function RichTextEditor({
         if (cancelled || !container) return;
         const host = document.createElement('div');
         container.appendChild(host);
-        editor.current = createEditor(host, labelId);
+        editor.current = createEditor(host, labelId, startHtml);
         setState('ready');
+        ready(editor.current);
       })
       .catch(() => {
         if (!cancelled) setState('failed');
@@ -36,7 +45,7 @@ export function RichTextEditor({
       editor.current = null;
       if (container) container.innerHTML = '';
     };
-  }, [attempt, editor, labelId]);
+  }, [attempt, editor, labelId, startHtml]);
 
   return (
     <div>

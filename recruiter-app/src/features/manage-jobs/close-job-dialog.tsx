@@ -1,0 +1,35 @@
+import { toast } from 'react-toastify';
+import type { RecruiterJob } from 'shared-api/contract';
+import { Button } from 'shared-ui/button';
+import { Dialog } from 'shared-ui/dialog';
+import { useCloseJob } from './api/close-job';
+
+/** Closing takes a job off the listings at once, so it is asked for twice. */
+export function CloseJobDialog({ job, onDone }: { job: RecruiterJob; onDone: () => void }) {
+  const close = useCloseJob();
+  return (
+    <Dialog title="Close this job?" onClose={onDone}>
+      <p className="mt-4 text-center">
+        <strong className="font-medium text-gray-800">{job.title}</strong> leaves the job listings
+        and takes no more applications. You can reopen it later.
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button
+          variant="danger"
+          disabled={close.isPending}
+          onClick={() =>
+            close.mutate(job._id, {
+              onSuccess: (message) => toast.success(message),
+              onSettled: onDone,
+            })
+          }
+        >
+          {close.isPending ? 'Closing…' : 'Close job'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

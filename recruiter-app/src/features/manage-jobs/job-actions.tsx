@@ -1,0 +1,60 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import type { RecruiterJob } from 'shared-api/contract';
+import { Button, buttonClass } from 'shared-ui/button';
+import { useDuplicateJob } from './api/duplicate-job';
+import { useReopenJob } from './api/reopen-job';
+
+// Important: buttonClass's own padding would otherwise win, and three buttons share one cell.
+const small = 'px-2.5! py-1!';
+
+/** A row's Edit, Close or Reopen, and Duplicate. Close asks first (`onClose` opens the dialog). */
+export function JobActions({ job, onClose }: { job: RecruiterJob; onClose: () => void }) {
+  const reopen = useReopenJob();
+  const duplicate = useDuplicateJob();
+  const navigate = useNavigate();
+  const open = job.status === 'open';
+
+  return (
+    <span className="flex min-w-36 flex-wrap gap-2">
+      <Link
+        to={`/dashboard/edit-job/${job._id}`}
+        aria-label={`Edit ${job.title}`}
+        className={buttonClass('outline', small)}
+      >
+        Edit
+      </Link>
+      {/* One button for both, so focus comes back to it when the dialog closes the job. */}
+      <Button
+        variant={open ? 'danger' : 'success'}
+        // As wide either way, so every row's buttons wrap alike.
+        className={`${small} min-w-19`}
+        aria-label={`${open ? 'Close' : 'Reopen'} ${job.title}`}
+        disabled={reopen.isPending}
+        onClick={() =>
+          open
+            ? onClose()
+            : reopen.mutate({ id: job._id }, { onSuccess: (message) => toast.success(message) })
+        }
+      >
+        {open ? 'Close' : 'Reopen'}
+      </Button>
+      <Button
+        variant="outline"
+        className={small}
+        aria-label={`Duplicate ${job.title}`}
+        disabled={duplicate.isPending}
+        onClick={() =>
+          duplicate.mutate(job._id, {
+            onSuccess: ({ message, id }) => {
+              toast.success(message);
+              void navigate(`/dashboard/edit-job/${id}`);
+            },
+          })
+        }
+      >
+        Duplicate
+      </Button>
+    </span>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { SALARY_PERIODS } from 'shared-api/contract';
+import { TextField } from 'shared-ui/text-field';
+import { CURRENCIES, PAY_PERIOD_OPTIONS, type JobFormValues } from './job-form-values';
+import { LabelledSelect } from './labelled-select';
+
+type PayValues = Pick<JobFormValues, 'salary' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>;
+
+/** The pay: the spec's one salary figure, which is also the bottom of an optional range. */
+export function PayFields({
+  values,
+  onChange,
+}: {
+  values: PayValues;
+  onChange: (patch: Partial<PayValues>) => void;
+}) {
+  const hint = useId();
+  // The server takes any ISO 4217 code: a job saved with one off this list keeps it.
+  const currencies: readonly string[] = (CURRENCIES as readonly string[]).includes(
+    values.salaryCurrency,
+  )
+    ? CURRENCIES
+    : [...CURRENCIES, values.salaryCurrency];
+
+  return (
+    <fieldset>
+      <legend className="mb-1 text-sm font-medium text-gray-700">Pay</legend>
+      <p id={hint} className="mb-2 text-sm text-gray-500">
+        Job Salary is the single figure, or the lowest of a range: leave the maximum empty for a
+        single figure.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <TextField
+          label="Job Salary"
+          type="number"
+          min={0}
+          step={1}
+          placeholder="25000"
+          value={values.salary}
+          onChange={(e) => onChange({ salary: e.target.value })}
+        />
+        <TextField
+          label="Maximum Salary"
+          placeholder="Optional"
+          type="number"
+          min={Number(values.salary) || 0}
+          step={1}
+          aria-describedby={hint}
+          value={values.salaryMax}
+          onChange={(e) => onChange({ salaryMax: e.target.value })}
+        />
+        <LabelledSelect
+          label="Salary Currency"
+          options={currencies}
+          value={values.salaryCurrency}
+          onChange={(salaryCurrency) => onChange({ salaryCurrency })}
+        />
+        <LabelledSelect
+          label="Salary Period"
+          options={SALARY_PERIODS}
+          labels={PAY_PERIOD_OPTIONS}
+          value={values.salaryPeriod}
+          onChange={(salaryPeriod) => onChange({ salaryPeriod })}
+        />
+      </div>
+    </fieldset>
+  );
+}

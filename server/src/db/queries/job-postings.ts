@@ -1,0 +1,123 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { JobFacts } from '../../lib/job-list-cache';
+import type { Database, RunSql } from '../database';
+import { jobs } from '../schema';
+
+/** What a write returns: enough to drop the cached pages that could list the job. */
+export const factColumns = {
+  title: jobs.title,
+  location: jobs.location,
+  category: jobs.category,
+  companyId: jobs.companyId,
+  employmentType: jobs.employmentType,
+  workplace: jobs.workplace,
+  yearlyPay: jobs.yearlyPay,
+};
+
+/** A job as its owner's writes need it; null when there is no such job. */
+export async function jobForWrite(db: Database, id: string) {
+  const [row] = await db
+    .select({
+      facts: factColumns,
+      salary: jobs.salary,
+      salaryMax: jobs.salaryMax,
+      closesAt: jobs.closesAt,
+      closedAt: jobs.closedAt,
+    })
+    .from(jobs)
+    .where(eq(jobs.id, id));
+  return row ?? null;
+}
+
+type JobUpdate = Partial<Omit<typeof jobs.$inferInsert, 'id' | 'companyId' | 'postedAt'>>;
+
+/** Writes the company's job; null when the company has no such job. */
+export async function updateJob(
+  db: Database,
+  companyId: string,
+  id: string,
+  set: JobUpdate,
+): Promise<JobFacts | null> {
+  const [row] = await db
+    .update(jobs)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(jobs.id, id), eq(jobs.companyId, companyId)))
+    .returning(factColumns);
+  return row ?? null;
+}
+
+/** Closes the company's open job now; null when it has no such job or it is closed already. */
+export async function closeJob(db: Database, companyId: string, id: string) {
+  const [row] = await db
+    .update(jobs)
+    .set({ closedAt: Date.now(), updatedAt: new Date() })
+    .where(and(eq(jobs.id, id), eq(jobs.companyId, companyId), sql`${jobs.closedAt} is null`))
+    .returning(factColumns);
+  return row ?? null;
+}
+
+/**
+ * Reopens a closed or expired job until `closesAt`. In one statement with its condition, so two
+ * quick clicks cannot both reopen; null when the company has no such job or it is open.
+ */
+export async function reopenJob(db: Database, companyId: string, id: string, closesAt: number) {
+  const [row] = await db
+    .update(jobs)
+    .set({ closedAt: null, expired: false, closesAt, updatedAt: new Date() })
+    .where(
+      and(
+        eq(jobs.id, id),
+        eq(jobs.companyId, companyId),
+        sql`(${jobs.closedAt} is not null or ${jobs.expired} or ${jobs.closesAt} <= ${Date.now()})`,
+      ),
+    )
+    .returning(factColumns);
+  return row ?? null;
+}
+
+/**
+ * A copy of the company's job as a new posting: posted now, open until `closesAt`, and hidden
+ * until its company shows it, so the same posting is never listed twice before it is changed.
+ * Null when the company has no such job.
+ */
+export async function duplicateJob(
+  run: RunSql,
+  companyId: string,
+  id: string,
+  closesAt: number,
+): Promise<string | null> {
+  // Written out: drizzle's insert-select wants every column of the table, generated ones included.
+  const [row] = await run<{ id: string }>(sql`
+    insert into ${jobs} (company_id, title, description, location, category, level, salary,
+      salary_max, salary_currency, salary_period, employment_type, workplace, visible,
+      posted_at, closes_at)
+    select company_id, title, description, location, category, level, salary, salary_max,
+      salary_currency, salary_period, employment_type, workplace, false, ${Date.now()}::bigint,
+      ${closesAt}::bigint
+    from ${jobs} where id = ${id} and company_id = ${companyId}
+    returning id`);
+  return row?.id ?? null;
+}
+
+/** Jobs one expiry statement marks at most: a backlog is taken in steps, not one long lock. */
+export const EXPIRY_BATCH = 500;
+
+/**
+ * Marks jobs whose closing time has passed as expired, up to EXPIRY_BATCH of them; what they
+ * were, for the caches. Processes sweeping at once each mark different rows or none: the update
+ * takes the rows' locks and tests them again.
+ */
+export async function expireDueJobs(db: Database, now: number): Promise<JobFacts[]> {
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(sql`not ${jobs.expired}`, sql`${jobs.closedAt} is null`, sql`${jobs.closesAt} <= ${now}`),
+    )
+    .limit(EXPIRY_BATCH);
+  return db
+    .update(jobs)
+    .set({ expired: true, updatedAt: new Date() })
+    .where(and(inArray(jobs.id, due), sql`not ${jobs.expired}`, sql`${jobs.closedAt} is null`))
+    .returning(factColumns);
+}
