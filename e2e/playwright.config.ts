@@ -57,7 +57,13 @@ export default defineConfig({
       name: 'four-origins',
       use: { baseURL: origin(apart.shell) },
       // The journeys, through the UI only; the API-level checks run in the one-process set-up.
-      testMatch: ['apart.spec.ts', 'journey.spec.ts', 'postings.spec.ts', 'seeker.spec.ts'],
+      testMatch: [
+        'apart.spec.ts',
+        'journey.spec.ts',
+        'pipeline.spec.ts',
+        'postings.spec.ts',
+        'seeker.spec.ts',
+      ],
     },
   ],
   webServer: [

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpRecruiter, unique } from './support';
+import { apiOrigin, signUpRecruiter, unique } from './support';
 
 /** A yyyy-mm-dd date `days` from today, as a date input takes it. */
 const dateIn = (days: number) => {
@@ -126,12 +126,3 @@ test('a posting through its life: closing date, edit, close, reopen, duplicate, 
   await seeker.goto(`/apply-jobs/${jobId}`);
   await expect(seeker.getByText(/Applications closed on/)).toBeVisible();
 });
-
-/** Where the recruiter app sends its calls: the API may be on an origin of its own. */
-async function apiOrigin(page: Page): Promise<string> {
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes('/api/company/list-jobs')),
-    page.reload(),
-  ]);
-  return new URL(response.url()).origin;
-}

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * A remote's own fallback copy of a shared package: the federation plugin puts it in a chunk
@@ -97,4 +97,43 @@ export async function signUpRecruiter(page: Page, company: string) {
   await signUp.getByLabel('Upload Company logo').setInputFiles(pngFile);
   await signUp.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/dashboard\/manage-jobs$/);
+}
+
+/** Where the recruiter app sends its calls: the API may be on an origin of its own. */
+export async function apiOrigin(page: Page): Promise<string> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/company/list-jobs')),
+    page.reload(),
+  ]);
+  return new URL(response.url()).origin;
+}
+
+/**
+ * A job seeker made through the API (sign-up, resume, apply), for journeys that need several
+ * applicants and test what the recruiter does with them, not how they applied.
+ */
+export async function applicantViaApi(
+  request: APIRequestContext,
+  api: string,
+  firstName: string,
+  jobId: string,
+): Promise<string> {
+  const email = `${unique(firstName).replace(/\W+/g, '.').toLowerCase()}@example.test`;
+  const signUp = await request.post(`${api}/api/auth/sign-up`, {
+    data: { firstName, lastName: 'Tester', email, password: 'long-enough-password' },
+  });
+  expect(signUp.status()).toBe(200);
+  const { token } = (await signUp.json()) as { token: string };
+  const authorization = `Bearer ${token}`;
+  const resume = await request.post(`${api}/api/users/update-resume`, {
+    headers: { authorization },
+    multipart: { resume: pdfFile },
+  });
+  expect(resume.status()).toBe(200);
+  const apply = await request.post(`${api}/api/users/apply`, {
+    headers: { authorization },
+    data: { jobId },
+  });
+  expect(apply.status()).toBe(200);
+  return token;
 }

@@ -20,6 +20,7 @@ function ShellStandIn() {
         Recruiter Login
       </button>
       <output aria-label="Current URL">{location.pathname}</output>
+      <output aria-label="Current query">{location.search}</output>
       {showRecruiterLogin ? <RecruiterLogin /> : null}
     </>
   );

@@ -206,9 +206,32 @@ export const applications = pgTable(
   },
   (t) => [
     unique('applications_user_job_unique').on(t.userId, t.jobId),
-    check('applications_status_valid', sql`${t.status} in ('Pending', 'Accepted', 'Rejected')`),
+    check(
+      'applications_status_valid',
+      sql`${t.status} in ('Pending', 'Shortlisted', 'Interviewing', 'Accepted', 'Rejected', 'Withdrawn')`,
+    ),
+    // The recruiter's pages (issue 26): newest first, whole or by stage or by job.
     index('applications_company_idx').on(t.companyId, t.appliedAt, t.id),
+    index('applications_company_status_idx').on(t.companyId, t.status, t.appliedAt, t.id),
     index('applications_user_idx').on(t.userId, t.appliedAt, t.id),
-    index('applications_job_idx').on(t.jobId),
+    index('applications_job_idx').on(t.jobId, t.appliedAt, t.id),
   ],
+);
+
+/** A company's private notes on an application (issue 26): never shown to the applicant. */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** Epoch milliseconds, the unit the API answers in. */
+    writtenAt: bigint('written_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('application_notes_application_idx').on(t.applicationId, t.writtenAt)],
 );

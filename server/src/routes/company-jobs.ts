@@ -1,20 +1,33 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../lib/route-schemas';
 import { companyOf } from '../plugins/require-token';
 import {
   DAY_MS,
   idBodySchema,
+  companyJobsQuerySchema,
   listCompanyJobsResponseSchema,
   messageResponseSchema,
   newJobResponseSchema,
   postJobBodySchema,
 } from 'shared-api/contract';
-import { insertJob, listCompanyJobs, toggleVisibility } from '../db/queries/company-jobs';
+import {
+  companyJobBatches,
+  companyJobPage,
+  insertJob,
+  toggleVisibility,
+  type CompanyJobRow,
+} from '../db/queries/company-jobs';
+import { ClientSlots } from '../lib/client-slots';
+import { HttpError } from '../lib/http-error';
+import { jsonList, mapBatches, streamOf } from '../lib/json-stream';
 import { toJob } from '../db/queries/jobs';
 import { cleanDescription } from '../lib/job-description';
 import { missingJob } from './job-postings';
 
 const errors = errorResponses(400, 401, 403, 404, 429);
+/** Whole-list answers one client may have streaming at once. */
+const UNPAGED_PER_CLIENT = 2;
 
 /** What a posting gets when it does not say: the server's JOB_DEFAULT_DAYS and DEFAULT_CURRENCY. */
 export interface PostingDefaults {
@@ -49,16 +62,47 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
     },
   );
 
+  const toRecruiterJob = (row: CompanyJobRow) => ({
+    ...toJob(row, app.fileUrls),
+    applicants: row.applicants,
+  });
+  const unpaged = new ClientSlots(UNPAGED_PER_CLIENT);
   app.get(
     '/api/company/list-jobs',
-    { schema: { response: { 200: listCompanyJobsResponseSchema, ...errorResponses(401) } } },
-    async (request) => {
+    {
+      schema: {
+        querystring: companyJobsQuerySchema,
+        response: { 200: listCompanyJobsResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
       const companyId = companyOf(request);
-      const rows = await listCompanyJobs(app.db, companyId);
-      return {
-        success: true as const,
-        jobsData: rows.map((row) => ({ ...toJob(row, app.fileUrls), applicants: row.applicants })),
-      };
+      const { page, pageSize = 25, ...filters } = request.query;
+      if (page !== undefined) {
+        const { rows, total } = await companyJobPage(app.db, companyId, filters, {
+          page,
+          pageSize,
+        });
+        return {
+          success: true as const,
+          jobsData: rows.map(toRecruiterJob),
+          total,
+          page,
+          pageSize,
+        };
+      }
+      // The spec's answer, every job of the company: streamed, never held whole (issue 26).
+      const release = unpaged.take(request.ip);
+      if (!release) {
+        throw new HttpError(
+          429,
+          'Too many downloads of a whole list at once. Please wait for one.',
+        );
+      }
+      reply.raw.once('close', release);
+      const batches = mapBatches(companyJobBatches(app.db, companyId, filters), toRecruiterJob);
+      const raw: FastifyReply = reply.type('application/json; charset=utf-8');
+      return raw.send(await streamOf(jsonList('jobsData', batches)));
     },
   );
 

@@ -9,12 +9,10 @@ import {
   jobListResponseSchema,
   JOB_PAGE_SIZE,
 } from 'shared-api/contract';
-import { Readable } from 'node:stream';
 import { FewMatchTitles } from '../db/queries/few-match-titles';
 import { listJobPage } from '../db/queries/job-page';
-import { findJob, listedJobBatches, type JobFilters } from '../db/queries/jobs';
-import type { Database } from '../db/database';
-import type { FileUrls } from '../lib/file-urls';
+import { findJob, listedJobBatches } from '../db/queries/jobs';
+import { jsonList, streamOf } from '../lib/json-stream';
 import { preferredEncoding } from '../lib/encoding';
 import { ClientSlots } from '../lib/client-slots';
 import { HttpError, notFound } from '../lib/http-error';
@@ -22,8 +20,6 @@ import { appendVary } from '../lib/vary';
 
 /** Whole-list answers one client may have streaming at once. */
 export const UNPAGED_LISTS_PER_CLIENT = 2;
-/** Bytes the streamed list holds ahead of its reader, past what the socket holds. */
-const STREAM_BUFFER_BYTES = 64 * 1024;
 
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const fewMatchTitles = new FewMatchTitles();
@@ -51,16 +47,9 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
           );
         }
         reply.raw.once('close', release);
-        // The first batch is read before the answer starts: a database that is away is then a
-        // 503, not an answer cut after its 200.
-        const chunks = jsonJobList(app.db, app.fileUrls, filters);
-        const first = await chunks.next();
-        // In bytes, not jobs: the stream holds at most this much ahead of a slow reader.
-        const stream = Readable.from(startingWith(first, chunks), {
-          objectMode: false,
-          highWaterMark: STREAM_BUFFER_BYTES,
-        });
-        return raw.send(stream);
+        return raw.send(
+          await streamOf(jsonList('jobs', listedJobBatches(app.db, app.fileUrls, filters))),
+        );
       }
       const size = pageSize ?? JOB_PAGE_SIZE;
       const encoding = preferredEncoding(request.headers['accept-encoding']);
@@ -110,28 +99,3 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/**
- * The spec's answer as JSON text, a job at a time. Nothing is yielded before the first batch has
- * been read, so the route can start the answer only once the database has answered.
- */
-async function* jsonJobList(
-  db: Database,
-  urls: FileUrls,
-  filters: JobFilters,
-): AsyncGenerator<string> {
-  let head = '{"success":true,"jobs":[';
-  for await (const batch of listedJobBatches(db, urls, filters)) {
-    for (const job of batch) {
-      yield `${head}${JSON.stringify(job)}`;
-      head = ',';
-    }
-  }
-  yield head === ',' ? ']}' : `${head}]}`;
-}
-
-/** `rest` with `first`, already taken from it, put back in front. */
-async function* startingWith<T>(first: IteratorResult<T>, rest: AsyncGenerator<T>) {
-  if (!first.done) yield first.value;
-  yield* rest;
-}

@@ -5,18 +5,29 @@ import { userOf } from '../plugins/require-token';
 import {
   applicationsResponseSchema,
   applyBodySchema,
+  idBodySchema,
   messageResponseSchema,
   MESSAGES,
   RESUME_MAX_BYTES,
+  userApplicationsQuerySchema,
   userResponseSchema,
 } from 'shared-api/contract';
 import { findUser, replaceResumeKey, toUser } from '../db/queries/accounts';
-import { findJobToApply, insertApplication, listApplications } from '../db/queries/applications';
+import { findJobToApply, insertApplication } from '../db/queries/applications';
+import { applicationStates, withdrawApplication } from '../db/queries/pipeline';
+import { applicationLists } from './application-lists';
 import { ClientSlots } from '../lib/client-slots';
-import { badRequest, conflict, HttpError, notFound, unauthorized } from '../lib/http-error';
+import {
+  badRequest,
+  conflict,
+  forbidden,
+  HttpError,
+  notFound,
+  unauthorized,
+} from '../lib/http-error';
 import { readUpload } from '../lib/uploads';
 
-const errors = errorResponses(400, 401, 404, 409, 410, 413, 415, 429);
+const errors = errorResponses(400, 401, 403, 404, 409, 410, 413, 415, 429);
 
 const CLOSED_TO_APPLICATIONS = {
   closed: 'This job is closed: it no longer takes applications',
@@ -28,6 +39,7 @@ export const RESUME_UPLOADS_PER_USER = 2;
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploads = new ClientSlots(RESUME_UPLOADS_PER_USER);
+  const sendApplications = applicationLists(app);
   app.get(
     '/api/users/user',
     { schema: { response: { 200: userResponseSchema, ...errorResponses(401) } } },
@@ -40,11 +52,33 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/users/applications',
-    { schema: { response: { 200: applicationsResponseSchema, ...errorResponses(401) } } },
+    {
+      schema: {
+        querystring: userApplicationsQuerySchema,
+        response: { 200: applicationsResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) =>
+      sendApplications(request.ip, reply, { userId: userOf(request) }, request.query),
+  );
+
+  app.post(
+    '/api/users/withdraw',
+    { schema: { body: idBodySchema, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
       const userId = userOf(request);
-      const list = await listApplications(app.db, { userId }, app.fileUrls);
-      return { success: true as const, applications: list };
+      const { id } = request.body;
+      if (!(await withdrawApplication(app.db, userId, id))) {
+        const [state] = await applicationStates(app.db, [id]);
+        if (!state) throw notFound('Application not found');
+        if (state.userId !== userId) throw forbidden('You can only withdraw your own applications');
+        throw conflict(
+          state.status === 'Withdrawn'
+            ? 'You have already withdrawn this application'
+            : `This application is already ${state.status}: it cannot be withdrawn`,
+        );
+      }
+      return { success: true as const, message: 'Application withdrawn' };
     },
   );
 

@@ -84,9 +84,16 @@ export const companyResponseSchema = z.object({ success: z.literal(true), compan
 
 export const recruiterJobSchema = jobSchema.extend({ applicants: z.number().int() });
 export type RecruiterJob = z.infer<typeof recruiterJobSchema>;
+// With `page` (issue 26): one page, and how many there are in all.
+const pageFields = {
+  total: z.number().int().optional(),
+  page: z.number().int().optional(),
+  pageSize: z.number().int().optional(),
+};
 export const listCompanyJobsResponseSchema = z.object({
   success: z.literal(true),
   jobsData: z.array(recruiterJobSchema),
+  ...pageFields,
 });
 
 export const idBodySchema = z.object({ id: idSchema });
@@ -138,5 +145,6 @@ export type Application = z.infer<typeof applicationSchema>;
 export const applicationsResponseSchema = z.object({
   success: z.literal(true),
   applications: z.array(applicationSchema),
+  ...pageFields,
 });
 export const applyBodySchema = z.object({ jobId: idSchema });

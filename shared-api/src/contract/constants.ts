@@ -22,8 +22,17 @@ export const JOB_LOCATIONS = [
 // 'Begineer' is spelt as the spec spells it: stored data and filters depend on the exact text.
 export const JOB_LEVELS = ['Begineer Level', 'Intermediate Level', 'Senior Level'] as const;
 
-export const APPLICATION_STATUSES = ['Pending', 'Accepted', 'Rejected'] as const;
-export const DECISION_STATUSES = ['Accepted', 'Rejected'] as const;
+/** An application's stages (issue 26): the spec's three, two between, and the seeker's own. */
+export const APPLICATION_STATUSES = [
+  'Pending',
+  'Shortlisted',
+  'Interviewing',
+  'Accepted',
+  'Rejected',
+  'Withdrawn',
+] as const;
+/** What a company may move an application to (change-status, bulk-change-status). */
+export const DECISION_STATUSES = ['Shortlisted', 'Interviewing', 'Accepted', 'Rejected'] as const;
 
 /** Issue 25: a posting's terms, as schema.org JobPosting names them. */
 export const EMPLOYMENT_TYPES = [
@@ -53,6 +62,27 @@ export type JobCategory = (typeof JOB_CATEGORIES)[number];
 export type JobLocation = (typeof JOB_LOCATIONS)[number];
 export type JobLevel = (typeof JOB_LEVELS)[number];
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export type DecisionStatus = (typeof DECISION_STATUSES)[number];
+
+/**
+ * Moves go forward only: Pending to any stage, Shortlisted on to Interviewing or a decision,
+ * Interviewing to a decision. Accepted, Rejected and Withdrawn are final.
+ */
+export const NEXT_STATUSES: Record<ApplicationStatus, readonly DecisionStatus[]> = {
+  Pending: ['Shortlisted', 'Interviewing', 'Accepted', 'Rejected'],
+  Shortlisted: ['Interviewing', 'Accepted', 'Rejected'],
+  Interviewing: ['Accepted', 'Rejected'],
+  Accepted: [],
+  Rejected: [],
+  Withdrawn: [],
+};
+export const canMove = (from: ApplicationStatus, to: DecisionStatus): boolean =>
+  NEXT_STATUSES[from].includes(to);
+/** Statuses a seeker may still withdraw from. */
+export const OPEN_APPLICATION_STATUSES = ['Pending', 'Shortlisted', 'Interviewing'] as const;
+/** Applications one bulk change takes at most; also the largest page of the recruiter's tables. */
+export const BULK_MAX = 100;
+export const NOTE_MAX_LENGTH = 2_000;
 
 export const JOB_PAGE_SIZE = 6;
 export const MAX_PAGE_SIZE = 50;

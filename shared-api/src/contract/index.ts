@@ -3,3 +3,4 @@ export * from './constants';
 export * from './schemas';
 export * from './accounts';
 export * from './job-postings';
+export * from './pipeline';

@@ -2,7 +2,7 @@ import type Quill from 'quill';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import type { EditJobBody, RecruiterJob } from 'shared-api/contract';
+import type { EditJobBody, Job } from 'shared-api/contract';
 import { Button, buttonClass } from 'shared-ui/button';
 import { JobForm, descriptionOf } from '../../shared/job-form/job-form';
 import {
@@ -33,7 +33,7 @@ function changesOf(before: JobFormValues, after: JobFormValues): Partial<JobFiel
   return changes;
 }
 
-function JobNotice({ job }: { job: RecruiterJob }) {
+function JobNotice({ job }: { job: Job }) {
   const notes = [
     job.visible
       ? null
@@ -53,7 +53,7 @@ function JobNotice({ job }: { job: RecruiterJob }) {
   );
 }
 
-export function EditJobForm({ job }: { job: RecruiterJob }) {
+export function EditJobForm({ job }: { job: Job }) {
   const [initial] = useState(() => jobValues(job));
   const [values, setValues] = useState(initial);
   const editor = useRef<Quill | null>(null);

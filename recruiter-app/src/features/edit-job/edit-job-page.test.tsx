@@ -21,19 +21,24 @@ const job = recruiterJob(4, {
   closesAt: day(20).end,
 });
 
-function serve(jobs: RecruiterJob[], listDelay = 0) {
-  return fakeServer(
-    routes({
-      'GET /api/company/company': () => ({ data: { success: true, company } }),
-      'GET /api/company/list-jobs': async () => {
-        await new Promise((resolve) => setTimeout(resolve, listDelay));
-        return { data: { success: true, jobsData: jobs } };
-      },
-      'POST /api/company/edit-job': () => ({
-        data: { success: true, message: 'Job updated', job },
-      }),
+/** GET /api/jobs/{id} answering from `jobs` (others: 404), after `delay` ms. */
+function serve(jobs: RecruiterJob[], delay = 0) {
+  const table = routes({
+    'GET /api/company/company': () => ({ data: { success: true, company } }),
+    'GET /api/company/list-jobs': () => ({ data: { success: true, jobsData: jobs, total: 1 } }),
+    'POST /api/company/edit-job': () => ({
+      data: { success: true, message: 'Job updated', job },
     }),
-  );
+  });
+  return fakeServer(async (config) => {
+    const id = /^\/api\/jobs\/(.+)$/.exec(config.url ?? '')?.[1];
+    if (id === undefined) return table(config);
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    const found = jobs.find((candidate) => candidate._id === id);
+    return found
+      ? { data: { success: true, job: found } }
+      : { status: 404, data: { success: false, message: 'Job not found' } };
+  });
 }
 
 const openEditor = () =>
@@ -62,6 +67,10 @@ describe('Edit Job', () => {
     expect(screen.getByLabelText('Workplace')).toHaveDisplayValue('Remote');
     expect(screen.getByLabelText('Closing Date')).toHaveValue(day(20).value);
     expect(screen.queryByText(/This job is hidden/)).not.toBeInTheDocument();
+    const asked = calls.filter((c) => c.url === `/api/jobs/${job._id}`);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.headers.token).toBe('company-token');
+    expect(calls.filter((c) => c.url === '/api/company/list-jobs')).toHaveLength(0);
 
     const title = screen.getByLabelText('Job Title');
     await user.clear(title);
@@ -124,6 +133,17 @@ describe('Edit Job', () => {
     expect(Object.keys(body).sort()).toEqual(['description', 'id']);
     expect(body.description).toContain('and more');
   }, 30_000);
+
+  it('says so when the job is another company’s, though its page is public', async () => {
+    const theirs = recruiterJob(6, {
+      title: 'Their Job',
+      companyId: { _id: '00000000-0000-4000-8000-00000000c002', name: 'Other', image: '' },
+    });
+    serve([theirs]);
+    renderRecruiterApp({ url: `/dashboard/edit-job/${theirs._id}`, companyToken: 'company-token' });
+    expect(await screen.findByText('Job not found')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Job Title')).not.toBeInTheDocument();
+  });
 
   it('says so when the job is not one of the company’s', async () => {
     serve([job]);

@@ -1,39 +1,52 @@
 import { Link, useParams } from 'react-router-dom';
+import { useCompany } from 'shared-api/company/get-company';
+import { isApiError } from 'shared-api/http';
 import { buttonClass } from 'shared-ui/button';
 import { Spinner } from 'shared-ui/spinner';
 import { StatusMessage } from 'shared-ui/status-message';
-import { useCompanyJobs } from '../../shared/api/list-jobs';
+import { useCompanyJob } from './api/get-job';
 import { EditJobForm } from './edit-job-form';
 
-/** /dashboard/edit-job/:id: the job comes from the company's own list, which Manage Jobs shares. */
-export function EditJobPage() {
-  const { id } = useParams();
-  const jobs = useCompanyJobs();
-  const job = jobs.data?.find((candidate) => candidate._id === id);
+function JobNotFound() {
+  return (
+    <StatusMessage
+      title="Job not found"
+      action={
+        <Link to="/dashboard/manage-jobs" className={buttonClass('outline')}>
+          Back to Manage Jobs
+        </Link>
+      }
+    >
+      It is not one of your company&apos;s jobs.
+    </StatusMessage>
+  );
+}
 
-  // A list cached before the job existed (a copy just made) is being asked again.
-  if (jobs.isPending || (!job && jobs.isFetching)) return <Spinner label="Loading the job" />;
-  if (jobs.isError) {
-    return (
+/** /dashboard/edit-job/:id: the job is asked for by its id, whatever page of the list it is on. */
+export function EditJobPage() {
+  const { id = '' } = useParams();
+  const job = useCompanyJob(id);
+  const company = useCompany();
+
+  if (job.isError) {
+    return isApiError(job.error) && (job.error.status === 404 || job.error.status === 400) ? (
+      <JobNotFound />
+    ) : (
       <StatusMessage tone="error" title="The job could not be loaded.">
-        {jobs.error.message}
+        {job.error.message}
       </StatusMessage>
     );
   }
-  if (!job) {
+  if (job.isPending || company.isPending) return <Spinner label="Loading the job" />;
+  if (company.isError) {
     return (
-      <StatusMessage
-        title="Job not found"
-        action={
-          <Link to="/dashboard/manage-jobs" className={buttonClass('outline')}>
-            Back to Manage Jobs
-          </Link>
-        }
-      >
-        It is not one of your company&apos;s jobs.
+      <StatusMessage tone="error" title="Your company could not be loaded.">
+        {company.error.message}
       </StatusMessage>
     );
   }
+  // Shown jobs are public: another company's opens too, and could not be saved.
+  if (job.data.companyId._id !== company.data._id) return <JobNotFound />;
   // Keyed: another job's form starts from that job's values, not from what was typed here.
-  return <EditJobForm key={job._id} job={job} />;
+  return <EditJobForm key={job.data._id} job={job.data} />;
 }

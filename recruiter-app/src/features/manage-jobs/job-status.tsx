@@ -8,6 +8,8 @@ const statuses: Record<JobStatus, { label: string; tone: string }> = {
   expired: { label: 'Expired', tone: 'bg-amber-100 text-amber-900' },
 };
 
+export const jobStatusLabel = (status: JobStatus) => statuses[status].label;
+
 /** Open, Closed or Expired: told by its word, the colour only helps. */
 export function JobStatusBadge({ status }: { status: JobStatus }) {
   const { label, tone } = statuses[status];

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DAY_MS, type RecruiterJob } from 'shared-api/contract';
+import { paramsOf } from '../../test/calls';
 import { company, fakeServer, renderRecruiterApp, routes } from '../../test/render-screen';
 import { localDay } from '../../test/local-day';
 import { recruiterJob as job } from '../../test/recruiter-job';
@@ -10,38 +11,63 @@ const dayOf = (at: number) =>
   new Date(at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const rowOf = (title: string) => screen.getByRole('cell', { name: title }).closest('tr')!;
 
-/** list-jobs answering from `jobs`, and close, reopen and duplicate changing them. */
+/** list-jobs paging and filtering `jobs` as the server does: newest first, `q` in the title. */
+function pageOf(jobs: RecruiterJob[], config: Parameters<typeof paramsOf>[0]) {
+  const { page, pageSize, status, q } = paramsOf(config);
+  const matching = jobs.filter(
+    (j) =>
+      (!status || j.status === status) &&
+      (!q || j.title.toLowerCase().includes(String(q).toLowerCase())),
+  );
+  const from = (Number(page) - 1) * Number(pageSize);
+  return {
+    data: {
+      success: true,
+      jobsData: matching.slice(from, from + Number(pageSize)),
+      total: matching.length,
+      page: Number(page),
+      pageSize: Number(pageSize),
+    },
+  };
+}
+
+/** list-jobs answering from `jobs`, close, reopen and duplicate changing them, and a job by id. */
 function companyServer(initial: RecruiterJob[]) {
   let jobs = initial;
   const update = (id: string, fields: Partial<RecruiterJob>) => {
     jobs = jobs.map((j) => (j._id === id ? { ...j, ...fields } : j));
   };
-  const calls = fakeServer(
-    routes({
-      'GET /api/company/company': () => ({ data: { success: true, company } }),
-      'GET /api/company/list-jobs': () => ({ data: { success: true, jobsData: jobs } }),
-      'POST /api/company/close-job': (config) => {
-        update(bodyOf(config).id, { status: 'closed' });
-        return { data: { success: true, message: 'Job closed' } };
-      },
-      'POST /api/company/reopen-job': (config) => {
-        update(bodyOf(config).id, { status: 'open', closesAt: Date.now() + 60 * DAY_MS });
-        return { data: { success: true, message: 'Job reopened' } };
-      },
-      'POST /api/company/duplicate-job': (config) => {
-        const original = jobs.find((j) => j._id === bodyOf(config).id)!;
-        jobs = [{ ...original, _id: job(9)._id, visible: false, applicants: 0 }, ...jobs];
-        return {
-          data: {
-            success: true,
-            message: 'Job copied: it stays hidden until you show it',
-            job: { _id: job(9)._id },
-          },
-        };
-      },
+  const table = routes({
+    'GET /api/company/company': () => ({ data: { success: true, company } }),
+    'GET /api/company/list-jobs': (config) => pageOf(jobs, config),
+    'GET /api/company/applicants': () => ({
+      data: { success: true, applications: [], total: 0, page: 1, pageSize: 25 },
     }),
-  );
-  return calls;
+    'POST /api/company/close-job': (config) => {
+      update(bodyOf(config).id, { status: 'closed' });
+      return { data: { success: true, message: 'Job closed' } };
+    },
+    'POST /api/company/reopen-job': (config) => {
+      update(bodyOf(config).id, { status: 'open', closesAt: Date.now() + 60 * DAY_MS });
+      return { data: { success: true, message: 'Job reopened' } };
+    },
+    'POST /api/company/duplicate-job': (config) => {
+      const original = jobs.find((j) => j._id === bodyOf(config).id)!;
+      jobs = [{ ...original, _id: job(9)._id, visible: false, applicants: 0 }, ...jobs];
+      return {
+        data: {
+          success: true,
+          message: 'Job copied: it stays hidden until you show it',
+          job: { _id: job(9)._id },
+        },
+      };
+    },
+  });
+  return fakeServer((config) => {
+    const id = /^\/api\/jobs\/(.+)$/.exec(config.url ?? '')?.[1];
+    const found = jobs.find((j) => j._id === id);
+    return found ? { data: { success: true, job: found } } : table(config);
+  });
 }
 
 describe('Manage Jobs', () => {
@@ -233,5 +259,79 @@ describe('Manage Jobs', () => {
     expect(await screen.findByText('No Jobs Available or Posted')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Add new Job' }));
     expect(screen.getByLabelText('Current URL')).toHaveTextContent('/dashboard/add-job');
+  });
+
+  it('pages through the jobs 25 at a time and searches by title, keeping both in the URL', async () => {
+    const thirty = Array.from({ length: 30 }, (_, i) =>
+      job(1, {
+        _id: `00000000-0000-4000-8000-0000000010${String(i).padStart(2, '0')}`,
+        title: i === 27 ? 'Data Engineer' : `Job ${i + 1}`,
+        status: i === 28 ? 'closed' : 'open',
+      }),
+    );
+    const calls = companyServer(thirty);
+    const user = userEvent.setup();
+    renderRecruiterApp({ url: '/dashboard/manage-jobs', companyToken: 'company-token' });
+    expect(await screen.findByText('Showing 1–25 of 30 jobs')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(26);
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Showing 26–30 of 30 jobs')).toBeInTheDocument();
+    expect(within(rowOf('Job 26')).getAllByRole('cell')[0]).toHaveTextContent('26');
+    expect(screen.getByLabelText('Current query')).toHaveTextContent('?page=2');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'engineer');
+    expect(await screen.findByText('Showing 1–1 of 1 jobs')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Data Engineer' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Current query')).toHaveTextContent('?q=engineer');
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search jobs' }));
+    expect(await screen.findByText('Showing 1–25 of 30 jobs')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Status'), 'Closed');
+    expect(await screen.findByText('Showing 1–1 of 1 jobs')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Job 29' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Current query')).toHaveTextContent('?status=closed');
+
+    const lists = calls.filter((c) => c.url === '/api/company/list-jobs').map(paramsOf);
+    expect(lists).toEqual([
+      { page: 1, pageSize: 25 },
+      { page: 2, pageSize: 25 },
+      { page: 1, pageSize: 25, q: 'engineer' },
+      { page: 1, pageSize: 25 },
+      { page: 1, pageSize: 25, status: 'closed' },
+    ]);
+    expect(
+      calls
+        .filter((c) => c.url === '/api/company/list-jobs')
+        .every((c) => c.headers.token === 'company-token'),
+    ).toBe(true);
+  });
+
+  it('says so when no job matches the search', async () => {
+    companyServer([job(2)]);
+    renderRecruiterApp({ url: '/dashboard/manage-jobs?q=pilot', companyToken: 'company-token' });
+    expect(await screen.findByText('No jobs match this search')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search jobs' })).toHaveValue('pilot');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('cell', { name: 'Job 2' })).toBeInTheDocument();
+  });
+
+  it('links an applicant count to View Applications filtered to that job', async () => {
+    const calls = companyServer([job(2, { applicants: 3 }), job(1, { applicants: 0 })]);
+    renderRecruiterApp({ url: '/dashboard/manage-jobs', companyToken: 'company-token' });
+    const link = await screen.findByRole('link', { name: '3 applicants for Job 2' });
+    expect(link).toHaveTextContent(/^3$/);
+    expect(link).toHaveAttribute('href', `/dashboard/view-applications?jobId=${job(2)._id}`);
+    expect(within(rowOf('Job 1')).getAllByRole('cell')[4]).toHaveTextContent(/^0$/);
+    expect(
+      within(rowOf('Job 1')).queryByRole('link', { name: /applicant/ }),
+    ).not.toBeInTheDocument();
+
+    await userEvent.click(link);
+    expect(await screen.findByRole('heading', { name: 'View Applications' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Current URL')).toHaveTextContent('/dashboard/view-applications');
+    await vi.waitFor(() => expect(screen.getByLabelText('Job')).toHaveDisplayValue('Job 2'));
+    const asked = calls.filter((c) => c.url === '/api/company/applicants').map(paramsOf);
+    expect(asked).toEqual([{ page: 1, pageSize: 25, jobId: job(2)._id }]);
   });
 });

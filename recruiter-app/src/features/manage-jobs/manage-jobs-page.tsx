@@ -1,87 +1,101 @@
-import moment from 'moment';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { RecruiterJob } from 'shared-api/contract';
-import { buttonClass } from 'shared-ui/button';
+import { JOB_STATUSES, type RecruiterJob } from 'shared-api/contract';
+import { Button, buttonClass } from 'shared-ui/button';
+import { Pagination } from 'shared-ui/pagination';
 import { Spinner } from 'shared-ui/spinner';
 import { StatusMessage } from 'shared-ui/status-message';
-import { TableBox, tdClass, thClass } from 'shared-ui/table-box';
 import { useCompanyJobs } from '../../shared/api/list-jobs';
-import { useChangeVisibility } from './api/change-visibility';
+import { FilterSelect } from '../../shared/table/filter-select';
+import { SearchBox } from '../../shared/table/search-box';
+import { oneOf, pagesOf } from '../../shared/table/url-filters';
 import { CloseJobDialog } from './close-job-dialog';
-import { JobActions } from './job-actions';
-import { ClosingDate, JobStatusBadge } from './job-status';
+import { jobStatusLabel } from './job-status';
+import { JobsTable } from './jobs-table';
+import { useJobFilters } from './use-job-filters';
 
 const addJob = (
   <Link to="/dashboard/add-job" className={buttonClass('primary', 'py-2.5')}>
     Add new Job
   </Link>
 );
+const statusOptions = JOB_STATUSES.map((status) => ({
+  value: status,
+  label: jobStatusLabel(status),
+}));
 
 export function ManageJobsPage() {
-  const jobs = useCompanyJobs();
-  const visibility = useChangeVisibility();
+  const { filters, filtered, filter, setPage, clear } = useJobFilters();
+  const jobs = useCompanyJobs(filters);
   const [closing, setClosing] = useState<RecruiterJob | null>(null);
+  const statusSelect = useRef<HTMLSelectElement>(null);
 
   if (jobs.isPending) return <Spinner label="Loading your jobs" />;
-  if (jobs.isError) {
+  if (jobs.isError && !jobs.data) {
     return (
       <StatusMessage tone="error" title="Your jobs could not be loaded.">
         {jobs.error.message}
       </StatusMessage>
     );
   }
-  if (jobs.data.length === 0)
+  const { jobs: rows, total } = jobs.data;
+  if (total === 0 && !filtered && filters.page === 1) {
     return <StatusMessage title="No Jobs Available or Posted" action={addJob} />;
+  }
 
+  const first = (filters.page - 1) * filters.pageSize + 1;
   return (
     <div className="max-w-5xl">
       <h1 className="mb-4 text-2xl font-medium">Manage Jobs</h1>
-      <TableBox label="Your jobs">
-        <thead>
-          <tr>
-            <th className={`${thClass} max-sm:hidden`}>#</th>
-            <th className={thClass}>Job Title</th>
-            <th className={thClass}>Date</th>
-            <th className={thClass}>Location</th>
-            <th className={`${thClass} text-center`}>Applicants</th>
-            <th className={thClass}>Status</th>
-            <th className={thClass}>Closing Date</th>
-            <th className={thClass}>Visible</th>
-            <th className={thClass}>Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {jobs.data.map((job, index) => (
-            <tr key={job._id}>
-              <td className={`${tdClass} max-sm:hidden`}>{index + 1}</td>
-              <td className={tdClass}>{job.title}</td>
-              <td className={`${tdClass} whitespace-nowrap`}>{moment(job.date).format('ll')}</td>
-              <td className={tdClass}>{job.location}</td>
-              <td className={`${tdClass} text-center`}>{job.applicants}</td>
-              <td className={tdClass}>
-                <JobStatusBadge status={job.status} />
-              </td>
-              <td className={tdClass}>
-                <ClosingDate job={job} />
-              </td>
-              <td className={tdClass}>
-                <input
-                  type="checkbox"
-                  className="h-4 w-4 accent-brand-600"
-                  aria-label={`Visible: ${job.title}`}
-                  checked={job.visible}
-                  disabled={visibility.isPending && visibility.variables === job._id}
-                  onChange={() => visibility.mutate(job._id)}
-                />
-              </td>
-              <td className={tdClass}>
-                <JobActions job={job} onClose={() => setClosing(job)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </TableBox>
+      <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,12rem)_auto] sm:items-end">
+        <SearchBox
+          label="Search jobs"
+          placeholder="Job title"
+          value={filters.q ?? ''}
+          onSearch={(q) => filter({ q })}
+        />
+        <FilterSelect
+          ref={statusSelect}
+          label="Status"
+          allLabel="All statuses"
+          options={statusOptions}
+          value={filters.status ?? ''}
+          onChange={(status) => filter({ status: oneOf(status, JOB_STATUSES) ?? '' })}
+        />
+        {filtered ? (
+          <Button
+            variant="outline"
+            onClick={() => {
+              clear();
+              // The button goes with the filters: focus stays among them.
+              statusSelect.current?.focus();
+            }}
+          >
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+      {rows.length === 0 ? (
+        <StatusMessage
+          title={filtered ? 'No jobs match this search' : 'This page is empty'}
+          action={filtered ? null : <Button onClick={() => setPage(1)}>First page</Button>}
+        />
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-gray-600" aria-live="polite">
+            Showing {first}–{first + rows.length - 1} of {total.toLocaleString('en')} jobs
+          </p>
+          {/* The last page stays on screen while the next loads, but cannot be acted on. */}
+          <div
+            inert={jobs.isPlaceholderData}
+            aria-busy={jobs.isPlaceholderData}
+            className={jobs.isPlaceholderData ? 'opacity-60' : undefined}
+          >
+            <JobsTable jobs={rows} firstNumber={first} onClose={setClosing} />
+          </div>
+          <Pagination page={filters.page} pages={pagesOf(total)} onPage={setPage} />
+        </>
+      )}
       <div className="mt-4 flex justify-end">{addJob}</div>
       {closing ? <CloseJobDialog job={closing} onDone={() => setClosing(null)} /> : null}
     </div>

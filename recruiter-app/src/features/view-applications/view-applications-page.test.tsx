@@ -1,66 +1,158 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Application } from 'shared-api/contract';
-import { company, fakeServer, renderRecruiterApp, routes } from '../../test/render-screen';
+import { application, applicantsServer } from '../../test/applicants-server';
+import { bodyOf, paramsOf } from '../../test/calls';
+import { renderRecruiterApp } from '../../test/render-screen';
 
-const application = (status: Application['status'], image = ''): Application => ({
-  _id: '00000000-0000-4000-8000-0000000000a1',
-  jobId: { _id: 'j1', title: 'Frontend Developer', location: 'Chennai' },
-  companyId: { _id: company._id, name: company.name, image: company.image },
-  userId: { _id: 'u1', name: 'Ada Lovelace', image, resume: '/files/resumes/r.pdf?signature=s' },
-  date: 1,
-  status,
-});
+const open = (url = '/dashboard/view-applications') =>
+  renderRecruiterApp({ url, companyToken: 'company-token' });
+const rowOf = (name: string) =>
+  screen.getByRole('checkbox', { name: `Select ${name}` }).closest('tr')!;
+const buttonsOf = (name: string) =>
+  within(rowOf(name))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+
+/** A promise to hold a fake answer with, and its release. */
+function gate() {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return { held, release };
+}
 
 describe('View Applications', () => {
-  it('shows a loading view, then applicants with a drawn avatar, and accepts one', async () => {
-    let status: Application['status'] = 'Pending';
-    let release: () => void = () => {};
-    const first = new Promise<void>((resolve) => (release = resolve));
-    const calls = fakeServer(
-      routes({
-        'GET /api/company/company': () => ({ data: { success: true, company } }),
-        'GET /api/company/applicants': async () => {
-          await first;
-          return { data: { success: true, applications: [application(status)] } };
-        },
-        'POST /api/company/change-status': () => {
-          status = 'Accepted';
-          return { data: { success: true, message: 'Application accepted' } };
-        },
-      }),
-    );
-    renderRecruiterApp({ url: '/dashboard/view-applications', companyToken: 'company-token' });
+  it('shows a loading view, then one page of applicants, and accepts one at once without asking for the list again', async () => {
+    const first = gate();
+    const answer = gate();
+    const ada = application(1, { name: 'Ada Lovelace' });
+    const server = applicantsServer([ada], {
+      'GET /api/company/applicants': async () => {
+        await first.held;
+        return {
+          data: { success: true, applications: [ada], total: 1, page: 1, pageSize: 25 },
+        };
+      },
+      'POST /api/company/change-status': async () => {
+        await answer.held;
+        return { data: { success: true, message: 'Application accepted' } };
+      },
+    });
+    open();
     expect(await screen.findByRole('status', { name: 'Loading applications' })).toBeInTheDocument();
-    release();
+    first.release();
 
-    const row = (await screen.findAllByRole('row'))[1]!;
+    await screen.findByRole('checkbox', { name: 'Select Ada Lovelace' });
+    const row = rowOf('Ada Lovelace');
     expect(within(row).getByRole('img', { name: 'Ada Lovelace' })).toHaveTextContent('AL');
     expect(within(row).getByRole('link', { name: 'Resume of Ada Lovelace' })).toHaveAttribute(
       'href',
-      '/files/resumes/r.pdf?signature=s',
+      '/files/resumes/1.pdf?signature=s',
     );
-    await userEvent.click(
-      within(row).getByRole('button', { name: 'Accept Ada Lovelace for Frontend Developer' }),
-    );
-    expect(await screen.findByText('Application accepted')).toBeInTheDocument();
-    expect(await within(screen.getAllByRole('row')[1]!).findByText('Accepted')).toBeInTheDocument();
+    expect(within(row).getByText('Pending')).toHaveClass('bg-blue-100');
+    await userEvent.click(within(row).getByRole('button', { name: 'Accept Ada Lovelace' }));
+
+    // Shown before the server answers.
+    expect(within(rowOf('Ada Lovelace')).getByText('Accepted')).toHaveClass('bg-green-100');
     expect(screen.queryByRole('button', { name: /^Accept / })).not.toBeInTheDocument();
-    const change = calls.find((c) => c.url === '/api/company/change-status');
-    expect(JSON.parse(String(change?.data))).toEqual({
-      id: application('Pending')._id,
-      status: 'Accepted',
+    expect(screen.queryByText('Application accepted')).not.toBeInTheDocument();
+    answer.release();
+    expect(await screen.findByText('Application accepted')).toBeInTheDocument();
+    expect(within(rowOf('Ada Lovelace')).getByText('Accepted')).toBeInTheDocument();
+    // Focus moved on to the row's next button rather than being lost with the one pressed.
+    expect(screen.getByRole('button', { name: 'Notes on Ada Lovelace' })).toHaveFocus();
+
+    const change = server.calls.find((c) => c.url === '/api/company/change-status')!;
+    expect(bodyOf(change)).toEqual({ id: ada._id, status: 'Accepted' });
+    expect(change.headers.token).toBe('company-token');
+    const lists = server.listCalls();
+    expect(lists).toHaveLength(1);
+    expect(paramsOf(lists[0]!)).toEqual({ page: 1, pageSize: 25 });
+  });
+
+  it('offers each application only the moves its stage allows, and tells every stage by its word', async () => {
+    applicantsServer([
+      application(1, { name: 'Pat Pending' }),
+      application(2, { name: 'Sam Shortlisted', status: 'Shortlisted' }),
+      application(3, { name: 'Ivy Interviewing', status: 'Interviewing' }),
+      application(4, { name: 'Al Accepted', status: 'Accepted' }),
+      application(5, { name: 'Rae Rejected', status: 'Rejected' }),
+      application(6, { name: 'Wes Withdrawn', status: 'Withdrawn' }),
+    ]);
+    open();
+    await screen.findByRole('table');
+
+    expect(buttonsOf('Pat Pending')).toEqual([
+      'Shortlist',
+      'Interview',
+      'Accept',
+      'Reject',
+      'Notes',
+    ]);
+    expect(buttonsOf('Sam Shortlisted')).toEqual(['Interview', 'Accept', 'Reject', 'Notes']);
+    expect(buttonsOf('Ivy Interviewing')).toEqual(['Accept', 'Reject', 'Notes']);
+    for (const name of ['Al Accepted', 'Rae Rejected', 'Wes Withdrawn']) {
+      expect(buttonsOf(name)).toEqual(['Notes']);
+    }
+    expect(
+      screen.getByRole('button', { name: 'Interview Sam Shortlisted' }),
+    ).toHaveAccessibleDescription('Frontend Developer');
+    expect(within(rowOf('Al Accepted')).getByText('Accepted')).toHaveClass('bg-green-100');
+    expect(within(rowOf('Rae Rejected')).getByText('Rejected')).toHaveClass('bg-red-100');
+    expect(within(rowOf('Wes Withdrawn')).getByText('Withdrawn')).toHaveClass('bg-gray-200');
+    expect(within(rowOf('Ivy Interviewing')).getByText('Interviewing')).toHaveClass('bg-amber-100');
+  });
+
+  it('puts a refused move back with the server’s message, and asks again for that page only', async () => {
+    const refetch = gate();
+    const ada = application(1, { name: 'Ada Lovelace' });
+    let asked = 0;
+    const server = applicantsServer([ada], {
+      'GET /api/company/applicants': async () => {
+        asked += 1;
+        if (asked > 1) await refetch.held;
+        const status = asked > 1 ? 'Withdrawn' : 'Pending';
+        return {
+          data: {
+            success: true,
+            applications: [{ ...ada, status }],
+            total: 1,
+            page: 1,
+            pageSize: 25,
+          },
+        };
+      },
+      // She withdrew meanwhile.
+      'POST /api/company/change-status': () => ({
+        status: 409,
+        data: {
+          success: false,
+          message: 'This application is already Withdrawn: it cannot change any more',
+        },
+      }),
     });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Shortlist Ada Lovelace' }));
+
+    expect(
+      await screen.findByText('This application is already Withdrawn: it cannot change any more'),
+    ).toBeInTheDocument();
+    expect(within(rowOf('Ada Lovelace')).getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Shortlist Ada Lovelace' })).toBeInTheDocument();
+    refetch.release();
+    expect(await within(rowOf('Ada Lovelace')).findByText('Withdrawn')).toBeInTheDocument();
+    expect(buttonsOf('Ada Lovelace')).toEqual(['Notes']);
+    const lists = server.listCalls();
+    expect(lists).toHaveLength(2);
+    expect(lists.map(paramsOf)).toEqual([
+      { page: 1, pageSize: 25 },
+      { page: 1, pageSize: 25 },
+    ]);
   });
 
   it('says so when nobody applied', async () => {
-    fakeServer(
-      routes({
-        'GET /api/company/company': () => ({ data: { success: true, company } }),
-        'GET /api/company/applicants': () => ({ data: { success: true, applications: [] } }),
-      }),
-    );
-    renderRecruiterApp({ url: '/dashboard/view-applications', companyToken: 'company-token' });
+    applicantsServer([]);
+    open();
     expect(await screen.findByText('No Applications Available')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

@@ -1,99 +1,117 @@
-import { toast } from 'react-toastify';
-import { useChangeStatus } from './api/change-status';
-import { useApplicants } from './api/list-applicants';
-import { Avatar } from 'shared-ui/avatar';
+import { useRef, useState } from 'react';
+import type { Application, DecisionStatus } from 'shared-api/contract';
 import { Button } from 'shared-ui/button';
-import { Icon } from 'shared-ui/icon';
+import { Pagination } from 'shared-ui/pagination';
 import { Spinner } from 'shared-ui/spinner';
 import { StatusMessage } from 'shared-ui/status-message';
-import { TableBox, tdClass, thClass } from 'shared-ui/table-box';
+import { pagesOf, TABLE_PAGE_SIZE } from '../../shared/table/url-filters';
+import { useBulkChangeStatus } from './api/bulk-change-status';
+import { useChangeStatus } from './api/change-status';
+import { useApplicants } from './api/list-applicants';
+import { announce } from './announce';
+import { ApplicationFilters } from './application-filters';
+import { ApplicationsTable } from './applications-table';
+import { BulkBar } from './bulk-bar';
+import { NotesDialog } from './notes-dialog';
+import { useApplicationFilters } from './use-application-filters';
+import { usePageSelection } from './use-page-selection';
 
 export function ViewApplicationsPage() {
-  const applicants = useApplicants();
-  const decide = useChangeStatus();
+  const { filters, filtered, filter, setPage, clear } = useApplicationFilters();
+  const applicants = useApplicants(filters);
+  const move = useChangeStatus();
+  const bulk = useBulkChangeStatus();
+  const { selected, select, clearSelection, restore } = usePageSelection(JSON.stringify(filters));
+  const [notesOf, setNotesOf] = useState<Application | null>(null);
+  const selectAll = useRef<HTMLInputElement>(null);
 
-  if (applicants.isPending) return <Spinner label="Loading applications" />;
-  if (applicants.isError) {
-    return (
+  const rows = applicants.data?.applications ?? [];
+  const chosen = rows.filter((application) => selected.has(application._id));
+  const jobTitle = rows.find((application) => application.jobId._id === filters.jobId)?.jobId.title;
+
+  const moveOne = (application: Application, status: DecisionStatus) =>
+    announce(move.mutateAsync({ id: application._id, status }));
+  const moveChosen = (status: DecisionStatus) => {
+    const ids = chosen.map((application) => application._id);
+    clearSelection();
+    // The bar goes with the selection: focus goes back to the top of the table.
+    selectAll.current?.focus();
+    // Refused: chosen again, to change the choice or try once more.
+    announce(bulk.mutateAsync({ ids, status }), () => restore(ids));
+  };
+
+  let body;
+  if (!applicants.data) {
+    body = applicants.isError ? (
       <StatusMessage tone="error" title="Applications could not be loaded.">
         {applicants.error.message}
       </StatusMessage>
+    ) : (
+      <Spinner label="Loading applications" />
+    );
+  } else if (rows.length === 0) {
+    body = filtered ? (
+      <StatusMessage title="No applications match these filters">
+        Clear the filters, or choose others above.
+      </StatusMessage>
+    ) : filters.page > 1 ? (
+      <StatusMessage
+        title="This page is empty"
+        action={<Button onClick={() => setPage(1)}>First page</Button>}
+      />
+    ) : (
+      <StatusMessage title="No Applications Available" />
+    );
+  } else {
+    const { total } = applicants.data;
+    const first = (filters.page - 1) * TABLE_PAGE_SIZE + 1;
+    body = (
+      <>
+        <p className="mb-2 text-sm text-gray-600" aria-live="polite">
+          Showing {first}–{first + rows.length - 1} of {total.toLocaleString('en')} applications
+        </p>
+        {/* The last page stays on screen while the next loads, but cannot be acted on. */}
+        <div
+          inert={applicants.isPlaceholderData}
+          aria-busy={applicants.isPlaceholderData}
+          className={applicants.isPlaceholderData ? 'opacity-60' : undefined}
+        >
+          <ApplicationsTable
+            applications={rows}
+            selected={selected}
+            onSelect={select}
+            onMove={moveOne}
+            onOpenNotes={setNotesOf}
+            selectAllRef={selectAll}
+          />
+        </div>
+        {chosen.length > 0 ? (
+          <BulkBar
+            selected={chosen}
+            onMove={moveChosen}
+            onClear={() => {
+              clearSelection();
+              selectAll.current?.focus();
+            }}
+          />
+        ) : null}
+        <Pagination page={filters.page} pages={pagesOf(total)} onPage={setPage} />
+      </>
     );
   }
-  // Rows missing a job or a user (deleted since) are skipped.
-  const rows = applicants.data.filter((a) => Boolean(a.jobId._id && a.userId._id));
-  if (rows.length === 0) return <StatusMessage title="No Applications Available" />;
 
   return (
-    <div className="max-w-5xl">
+    <div className="max-w-6xl">
       <h1 className="mb-4 text-2xl font-medium">View Applications</h1>
-      <TableBox label="Applications">
-        <thead>
-          <tr>
-            <th className={`${thClass} max-sm:hidden`}>#</th>
-            <th className={thClass}>User Name</th>
-            <th className={thClass}>Job Title</th>
-            <th className={thClass}>Location</th>
-            <th className={thClass}>Resume</th>
-            <th className={thClass}>Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((application, index) => (
-            <tr key={application._id}>
-              <td className={`${tdClass} max-sm:hidden`}>{index + 1}</td>
-              <td className={tdClass}>
-                <span className="flex items-center gap-2 whitespace-nowrap">
-                  <Avatar name={application.userId.name} src={application.userId.image} />
-                  {application.userId.name}
-                </span>
-              </td>
-              <td className={tdClass}>{application.jobId.title}</td>
-              <td className={tdClass}>{application.jobId.location}</td>
-              <td className={tdClass}>
-                {application.userId.resume ? (
-                  <a
-                    href={application.userId.resume}
-                    download
-                    aria-label={`Resume of ${application.userId.name}`}
-                    className="inline-flex items-center gap-1 rounded bg-blue-50 px-3 py-1 text-blue-700 hover:bg-blue-100"
-                  >
-                    Resume
-                    <Icon name="download" className="h-4 w-4" />
-                  </a>
-                ) : (
-                  <span className="text-gray-400">None</span>
-                )}
-              </td>
-              <td className={tdClass}>
-                {application.status === 'Pending' ? (
-                  <span className="flex gap-2">
-                    {(['Accepted', 'Rejected'] as const).map((status) => (
-                      <Button
-                        key={status}
-                        variant={status === 'Accepted' ? 'success' : 'danger'}
-                        className="px-3 py-1"
-                        aria-label={`${status === 'Accepted' ? 'Accept' : 'Reject'} ${application.userId.name} for ${application.jobId.title}`}
-                        disabled={decide.isPending && decide.variables.id === application._id}
-                        onClick={() =>
-                          decide.mutate(
-                            { id: application._id, status },
-                            { onSuccess: (message) => toast.success(message) },
-                          )
-                        }
-                      >
-                        {status === 'Accepted' ? 'Accept' : 'Reject'}
-                      </Button>
-                    ))}
-                  </span>
-                ) : (
-                  <span>{application.status}</span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </TableBox>
+      <ApplicationFilters
+        filters={filters}
+        filtered={filtered}
+        jobTitle={jobTitle}
+        onChange={filter}
+        onClear={clear}
+      />
+      {body}
+      {notesOf ? <NotesDialog application={notesOf} onClose={() => setNotesOf(null)} /> : null}
     </div>
   );
 }

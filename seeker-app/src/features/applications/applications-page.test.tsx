@@ -1,29 +1,52 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { InternalAxiosRequestConfig } from 'axios';
+import type { FakeServer } from 'shared-api/testing/fake-server';
 import { applicationFor, job, user } from '../../test/fixtures';
 import { fakeServer, renderScreen, routes, signedIn, signedOut } from '../../test/render-screen';
 import ApplicationsPage from './applications-page';
 
+// One per stage; the job title says which row is which.
 const applications = [
   applicationFor(job(1, { title: 'Designer' }), 'Accepted'),
   applicationFor(job(2, { title: 'Engineer' }), 'Rejected'),
   applicationFor(job(3, { title: 'Analyst' }), 'Pending'),
+  applicationFor(job(4, { title: 'Tester' }), 'Shortlisted'),
+  applicationFor(job(5, { title: 'Architect' }), 'Interviewing'),
+  applicationFor(job(6, { title: 'Writer' }), 'Withdrawn'),
 ];
+const analyst = applications[2]!;
 
-function server(resume: string) {
-  const state = { resume };
+function server(resume: string, withdraw?: FakeServer) {
+  const state = { resume, applications: applications.map((a) => ({ ...a })) };
   const calls = fakeServer(
     routes({
       'GET /api/users/user': () => ({ data: { success: true, user: user(state.resume) } }),
-      'GET /api/users/applications': () => ({ data: { success: true, applications } }),
+      'GET /api/users/applications': () => ({
+        data: { success: true, applications: state.applications },
+      }),
       'POST /api/users/update-resume': () => {
         state.resume = '/files/resumes/new.pdf?signature=s';
         return { data: { success: true, message: 'Resume Updated' } };
       },
+      'POST /api/users/withdraw':
+        withdraw ??
+        ((config) => {
+          const { id } = JSON.parse(String(config.data)) as { id: string };
+          const found = state.applications.find((a) => a._id === id);
+          if (found) found.status = 'Withdrawn';
+          return { data: { success: true, message: 'Application withdrawn' } };
+        }),
     }),
   );
-  return calls;
+  return { calls, state };
 }
+
+const rowOf = async (title: string) =>
+  (await screen.findByRole('cell', { name: title })).closest('tr')!;
+
+const withdrawCalls = (calls: InternalAxiosRequestConfig[]) =>
+  calls.filter((c) => c.url === '/api/users/withdraw');
 
 describe('Applications', () => {
   it('asks a visitor to sign in', async () => {
@@ -37,7 +60,7 @@ describe('Applications', () => {
   });
 
   it('uploads a first resume: PDF only, shows the chosen name, then shows the Resume link', async () => {
-    const calls = server('');
+    const { calls } = server('');
     const user = userEvent.setup();
     renderScreen(<ApplicationsPage />, { auth: signedIn() });
     const chooser = await screen.findByLabelText('Select Resume');
@@ -60,7 +83,7 @@ describe('Applications', () => {
     expect(screen.getByRole('link', { name: 'Resume' })).toBeInTheDocument();
   });
 
-  it('lists the jobs applied to with long dates and coloured statuses', async () => {
+  it('lists the jobs applied to with long dates, and every stage as a coloured badge', async () => {
     server('/files/resumes/r.pdf?signature=s');
     renderScreen(<ApplicationsPage />, { auth: signedIn() });
     const table = await screen.findByRole('table');
@@ -69,10 +92,131 @@ describe('Applications', () => {
       within(header!)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Company', 'Job Title', 'Location', 'Date', 'Status']);
+    ).toEqual(['Company', 'Job Title', 'Location', 'Date', 'Status', 'Action']);
     expect(within(rows[0]!).getByText('November 3, 2026')).toBeInTheDocument();
-    expect(within(rows[0]!).getByText('Accepted')).toHaveClass('bg-green-100');
-    expect(within(rows[1]!).getByText('Rejected')).toHaveClass('bg-red-100');
-    expect(within(rows[2]!).getByText('Pending')).toHaveClass('bg-blue-100');
+    const colours = {
+      Designer: ['Accepted', 'bg-green-100'],
+      Engineer: ['Rejected', 'bg-red-100'],
+      Analyst: ['Pending', 'bg-blue-100'],
+      Tester: ['Shortlisted', 'bg-blue-100'],
+      Architect: ['Interviewing', 'bg-blue-100'],
+      Writer: ['Withdrawn', 'bg-gray-200'],
+    } as const;
+    for (const [title, [stage, colour]] of Object.entries(colours)) {
+      expect(within(await rowOf(title)).getByText(stage)).toHaveClass(colour);
+    }
+  });
+
+  it('offers Withdraw only while an application is open', async () => {
+    server('/files/resumes/r.pdf?signature=s');
+    renderScreen(<ApplicationsPage />, { auth: signedIn() });
+    await screen.findByRole('table');
+    expect(
+      screen
+        .getAllByRole('button', { name: /^Withdraw application for / })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
+      'Withdraw application for Analyst',
+      'Withdraw application for Tester',
+      'Withdraw application for Architect',
+    ]);
+  });
+
+  it('asks first: Keep application or Escape sends nothing and gives focus back', async () => {
+    const { calls } = server('/files/resumes/r.pdf?signature=s');
+    const person = userEvent.setup();
+    renderScreen(<ApplicationsPage />, { auth: signedIn() });
+    const withdraw = await screen.findByRole('button', {
+      name: 'Withdraw application for Analyst',
+    });
+
+    await person.click(withdraw);
+    const dialog = screen.getByRole('dialog', {
+      name: 'Withdraw your application for Analyst at Acme?',
+    });
+    await person.click(within(dialog).getByRole('button', { name: 'Keep application' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(withdraw).toHaveFocus();
+
+    // By keyboard: Enter opens it, Tab stays inside, Escape closes it.
+    await person.keyboard('{Enter}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await person.tab();
+    await person.tab();
+    await person.tab();
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toHaveFocus();
+    await person.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await person.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(withdraw).toHaveFocus();
+
+    expect(withdrawCalls(calls)).toEqual([]);
+    expect(within(await rowOf('Analyst')).getByText('Pending')).toBeInTheDocument();
+  });
+
+  it('withdraws on confirm: sends the id, toasts, shows Withdrawn at once without the button', async () => {
+    const { calls } = server('/files/resumes/r.pdf?signature=s');
+    const person = userEvent.setup();
+    renderScreen(<ApplicationsPage />, { auth: signedIn() });
+    await person.click(
+      await screen.findByRole('button', { name: 'Withdraw application for Analyst' }),
+    );
+    await person.click(screen.getByRole('button', { name: 'Withdraw' }));
+
+    expect(await screen.findByText('Application withdrawn')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const row = await rowOf('Analyst');
+    expect(within(row).getByText('Withdrawn')).toHaveClass('bg-gray-200');
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    // Its button is gone, so focus lands on the stage it now has, not on the page.
+    expect(within(row).getByRole('cell', { name: 'Withdrawn' })).toHaveFocus();
+
+    const sent = withdrawCalls(calls);
+    expect(sent.map((c) => JSON.parse(String(c.data)) as unknown)).toEqual([{ id: analyst._id }]);
+    expect(sent[0]!.headers.get('Authorization')).toBe('Bearer seeker-token');
+    // The cache was updated in place: the list was not asked for again.
+    expect(calls.filter((c) => c.url === '/api/users/applications')).toHaveLength(1);
+  });
+
+  it('shows the reason when the server refuses, and changes nothing', async () => {
+    const refusal = 'This application is already Rejected: it cannot be withdrawn';
+    const { calls } = server('/files/resumes/r.pdf?signature=s', () => ({
+      status: 409,
+      data: { success: false, message: refusal },
+    }));
+    const person = userEvent.setup();
+    renderScreen(<ApplicationsPage />, { auth: signedIn() });
+    const withdraw = await screen.findByRole('button', {
+      name: 'Withdraw application for Analyst',
+    });
+    await person.click(withdraw);
+    await person.click(screen.getByRole('button', { name: 'Withdraw' }));
+
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(withdrawCalls(calls)).toHaveLength(1);
+    const row = await rowOf('Analyst');
+    expect(within(row).getByText('Pending')).toHaveClass('bg-blue-100');
+    expect(withdraw).toBeInTheDocument();
+    expect(withdraw).toHaveFocus();
+  });
+
+  it('after a refusal, the row catches up with the stage the company gave it', async () => {
+    const { state } = server('/files/resumes/r.pdf?signature=s', () => {
+      state.applications.find((a) => a._id === analyst._id)!.status = 'Rejected';
+      return { status: 409, data: { success: false, message: 'Already Rejected' } };
+    });
+    const person = userEvent.setup();
+    renderScreen(<ApplicationsPage />, { auth: signedIn() });
+    await person.click(
+      await screen.findByRole('button', { name: 'Withdraw application for Analyst' }),
+    );
+    await person.click(screen.getByRole('button', { name: 'Withdraw' }));
+
+    expect(await screen.findByText('Already Rejected')).toBeInTheDocument();
+    const row = await rowOf('Analyst');
+    await waitFor(() => expect(within(row).getByText('Rejected')).toHaveClass('bg-red-100'));
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
   });
 });

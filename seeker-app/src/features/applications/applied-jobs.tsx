@@ -1,15 +1,19 @@
-import moment from 'moment';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { Application } from 'shared-api/contract';
 import { useMyApplications } from 'shared-api/users/list-applications';
 import { buttonClass } from 'shared-ui/button';
 import { Spinner } from 'shared-ui/spinner';
-import { StatusBadge } from 'shared-ui/status-badge';
 import { StatusMessage } from 'shared-ui/status-message';
-import { TableBox, tdClass, thClass } from 'shared-ui/table-box';
+import { TableBox, thClass } from 'shared-ui/table-box';
+import { AppliedJobRow } from './applied-job-row';
+import { WithdrawDialog } from './withdraw-dialog';
 
-/** 'Jobs Applied': Company, Job Title, Location, Date (long format), Status. */
+/** 'Jobs Applied': Company, Job Title, Location, Date (long format), Status, and Withdraw. */
 export function AppliedJobs() {
   const applications = useMyApplications();
+  const [confirming, setConfirming] = useState<Application | null>(null);
+  const [withdrawnId, setWithdrawnId] = useState<string | null>(null);
   return (
     <section aria-labelledby="jobs-applied">
       <h2 id="jobs-applied" className="mb-4 text-xl font-semibold">
@@ -39,34 +43,31 @@ export function AppliedJobs() {
               <th className={thClass}>Location</th>
               <th className={thClass}>Date</th>
               <th className={thClass}>Status</th>
+              <th className={thClass}>Action</th>
             </tr>
           </thead>
           <tbody>
             {applications.data.map((application) => (
-              <tr key={application._id}>
-                <td className={tdClass}>
-                  <span className="flex items-center gap-2 whitespace-nowrap">
-                    <img
-                      className="h-8 w-8 object-contain"
-                      src={application.companyId.image}
-                      alt={`${application.companyId.name} logo`}
-                    />
-                    {application.companyId.name}
-                  </span>
-                </td>
-                <td className={tdClass}>{application.jobId.title}</td>
-                <td className={tdClass}>{application.jobId.location}</td>
-                <td className={`${tdClass} whitespace-nowrap`}>
-                  {moment(application.date).format('LL')}
-                </td>
-                <td className={tdClass}>
-                  <StatusBadge status={application.status} />
-                </td>
-              </tr>
+              <AppliedJobRow
+                key={application._id}
+                application={application}
+                justWithdrawn={application._id === withdrawnId}
+                onWithdraw={setConfirming}
+              />
             ))}
           </tbody>
         </TableBox>
       )}
+      {confirming ? (
+        <WithdrawDialog
+          application={confirming}
+          onDone={() => setConfirming(null)}
+          onWithdrawn={() => {
+            setConfirming(null);
+            setWithdrawnId(confirming._id);
+          }}
+        />
+      ) : null}
     </section>
   );
 }

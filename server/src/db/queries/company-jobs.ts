@@ -1,9 +1,10 @@
-import { and, count, desc, eq, not } from 'drizzle-orm';
+import { and, count, desc, eq, not, sql } from 'drizzle-orm';
+import type { CompanyJobsQuery } from 'shared-api/contract';
 import type { Database } from '../database';
 import { applications, companies, jobs } from '../schema';
 import type { JobFacts } from '../../lib/job-list-cache';
 import { factColumns } from './job-postings';
-import { jobColumns, type JobRow } from './jobs';
+import { contains, jobColumns, type JobRow } from './jobs';
 
 /** Inserts a job posted now; its id and what the caches need to know of it. */
 export async function insertJob(
@@ -19,19 +20,73 @@ export async function insertJob(
   return { id, facts };
 }
 
-/** Every job of the company, newest first, with its applicant count, in one grouped query. */
-export async function listCompanyJobs(
+export type CompanyJobFilters = Omit<CompanyJobsQuery, 'page' | 'pageSize'>;
+export type CompanyJobRow = JobRow & { applicants: number };
+
+function companyJobsWhere(companyId: string, { status, q }: CompanyJobFilters, now = Date.now()) {
+  return and(
+    eq(jobs.companyId, companyId),
+    status === 'closed' ? sql`${jobs.closedAt} is not null` : undefined,
+    status === 'open' ? sql`${jobs.closedAt} is null and ${jobs.closesAt} > ${now}` : undefined,
+    status === 'expired' ? sql`${jobs.closedAt} is null and ${jobs.closesAt} <= ${now}` : undefined,
+    q ? sql`${jobs.titleSearch} like lower(${contains(q)})` : undefined,
+  );
+}
+
+// Counted per job from the (job_id, ...) index: no grouping of the company's every application.
+const applicants = sql<number>`(select count(*) from ${applications} where ${applications.jobId} = ${jobs.id})::int`;
+
+const companyJobs = (db: Database) =>
+  db
+    .select({ ...jobColumns, applicants })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId));
+
+/** One page of the company's jobs, newest first, with applicant counts, and how many match. */
+export async function companyJobPage(
   db: Database,
   companyId: string,
-): Promise<(JobRow & { applicants: number })[]> {
-  return db
-    .select({ ...jobColumns, applicants: count(applications.id) })
-    .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .leftJoin(applications, eq(applications.jobId, jobs.id))
-    .where(eq(jobs.companyId, companyId))
-    .groupBy(jobs.id, companies.id)
-    .orderBy(desc(jobs.postedAt), desc(jobs.id));
+  filters: CompanyJobFilters,
+  paging: { page: number; pageSize: number },
+): Promise<{ rows: CompanyJobRow[]; total: number }> {
+  const where = companyJobsWhere(companyId, filters);
+  const [rows, totals] = await Promise.all([
+    companyJobs(db)
+      .where(where)
+      .orderBy(desc(jobs.postedAt), desc(jobs.id))
+      .limit(paging.pageSize)
+      .offset((paging.page - 1) * paging.pageSize),
+    db.select({ n: count() }).from(jobs).where(where),
+  ]);
+  return { rows, total: totals[0]?.n ?? 0 };
+}
+
+const BATCH_ROWS = 200;
+
+/** Every job of the company, newest first, with applicant counts, a batch at a time. */
+export async function* companyJobBatches(
+  db: Database,
+  companyId: string,
+  filters: CompanyJobFilters,
+): AsyncGenerator<CompanyJobRow[]> {
+  let after: { postedAt: number; id: string } | null = null;
+  for (;;) {
+    const rows = await companyJobs(db)
+      .where(
+        and(
+          companyJobsWhere(companyId, filters),
+          after
+            ? sql`(${jobs.postedAt}, ${jobs.id}) < (${after.postedAt}, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(jobs.postedAt), desc(jobs.id))
+      .limit(BATCH_ROWS);
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < BATCH_ROWS) return;
+    after = { postedAt: last.postedAt, id: last.id };
+  }
 }
 
 /**

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema, type RecruiterJob } from 'shared-api/contract';
+import { messageResponseSchema } from 'shared-api/contract';
 import { request } from 'shared-api/http';
 import { useAppState } from 'shared-api/app-state';
-import { jobKeys } from 'shared-api/keys';
 import { companyHeaders } from 'shared-api/company/session';
-import { companyKeys } from 'shared-api/keys';
+import { companyKeys, jobKeys } from 'shared-api/keys';
+import { companyJobKeys, type CompanyJobsPage } from '../../../shared/api/list-jobs';
 
 /** POST /api/company/change-visibility: shows a hidden job or hides a shown one. */
 export async function changeVisibility(token: string | null, id: string): Promise<string> {
@@ -17,9 +17,15 @@ export async function changeVisibility(token: string | null, id: string): Promis
   return messageResponseSchema.parse(data).message;
 }
 
+const flip = (id: string) => (page: CompanyJobsPage | undefined) =>
+  page && {
+    ...page,
+    jobs: page.jobs.map((job) => (job._id === id ? { ...job, visible: !job.visible } : job)),
+  };
+
 /**
- * Toggles, then refetches the company's jobs and the public job pages. The box
- * flips at once and flips back if the server refuses.
+ * Toggles, then refetches the company's jobs (the page on screen) and the public job pages.
+ * The box flips at once, in every cached page, and flips back if the server refuses.
  */
 export function useChangeVisibility() {
   const { companyToken } = useAppState();
@@ -28,15 +34,11 @@ export function useChangeVisibility() {
     mutationFn: (id: string) => changeVisibility(companyToken, id),
     meta: { session: 'company' },
     onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: companyKeys.jobs() });
-      const previous = queryClient.getQueryData<RecruiterJob[]>(companyKeys.jobs());
-      queryClient.setQueryData<RecruiterJob[]>(companyKeys.jobs(), (jobs) =>
-        jobs?.map((job) => (job._id === id ? { ...job, visible: !job.visible } : job)),
-      );
-      return { previous };
+      await queryClient.cancelQueries({ queryKey: companyJobKeys.lists() });
+      queryClient.setQueriesData<CompanyJobsPage>({ queryKey: companyJobKeys.lists() }, flip(id));
     },
-    onError: (_error, _id, context) => {
-      if (context?.previous) queryClient.setQueryData(companyKeys.jobs(), context.previous);
+    onError: (_error, id) => {
+      queryClient.setQueriesData<CompanyJobsPage>({ queryKey: companyJobKeys.lists() }, flip(id));
     },
     onSettled: () =>
       Promise.all([

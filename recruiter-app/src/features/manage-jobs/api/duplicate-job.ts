@@ -21,8 +21,8 @@ export async function duplicateJob(
 }
 
 /**
- * Copies a job. The company's list is refetched before the mutation settles, so a page that
- * opens the copy finds it there. The copy is hidden: no public list changes.
+ * Copies a job. The edit page asks for the copy by its id, so the company's list is refreshed
+ * without waiting for it. The copy is hidden: no public list changes.
  */
 export function useDuplicateJob() {
   const { companyToken } = useAppState();
@@ -30,6 +30,8 @@ export function useDuplicateJob() {
   return useMutation({
     mutationFn: (id: string) => duplicateJob(companyToken, id),
     meta: { session: 'company' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.jobs() }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: companyKeys.jobs() });
+    },
   });
 }

@@ -3,11 +3,12 @@ import { messageResponseSchema, type ChangeStatusBody } from 'shared-api/contrac
 import { request } from 'shared-api/http';
 import { useAppState } from 'shared-api/app-state';
 import { companyHeaders } from 'shared-api/company/session';
-import { companyKeys } from 'shared-api/keys';
+import { applicantKeys } from './applicant-keys';
+import { MOVES_SCOPE, startMove, undoMove } from './cached-moves';
 
 export type Decision = ChangeStatusBody;
 
-/** POST /api/company/change-status: accepts or rejects an application. */
+/** POST /api/company/change-status: moves one application on (409 when the pipeline forbids it). */
 export async function changeStatus(token: string | null, decision: Decision): Promise<string> {
   const data = await request<unknown>({
     method: 'POST',
@@ -18,13 +19,16 @@ export async function changeStatus(token: string | null, decision: Decision): Pr
   return messageResponseSchema.parse(data).message;
 }
 
-/** Decides, then refetches the applicant list. */
+/** Moves one application: shown at once, put back if refused; no list is asked again on success. */
 export function useChangeStatus() {
   const { companyToken } = useAppState();
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: applicantKeys.moves(),
+    scope: MOVES_SCOPE,
     mutationFn: (decision: Decision) => changeStatus(companyToken, decision),
     meta: { session: 'company' },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: companyKeys.applicants() }),
+    onMutate: ({ id, status }) => startMove(queryClient, { ids: [id], status }),
+    onError: (_error, _decision, context) => undoMove(queryClient, context),
   });
 }

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageResponseSchema, type BulkChangeStatusBody } from 'shared-api/contract';
+import { request } from 'shared-api/http';
+import { useAppState } from 'shared-api/app-state';
+import { companyHeaders } from 'shared-api/company/session';
+import { applicantKeys } from './applicant-keys';
+import { MOVES_SCOPE, startMove, undoMove } from './cached-moves';
+
+/** POST /api/company/bulk-change-status: moves up to BULK_MAX applications, all or none. */
+export async function bulkChangeStatus(
+  token: string | null,
+  body: BulkChangeStatusBody,
+): Promise<string> {
+  const data = await request<unknown>({
+    method: 'POST',
+    url: '/api/company/bulk-change-status',
+    data: body,
+    headers: companyHeaders(token),
+  });
+  return messageResponseSchema.parse(data).message;
+}
+
+/** Moves the selected applications: shown at once, all put back if the server refuses any. */
+export function useBulkChangeStatus() {
+  const { companyToken } = useAppState();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: applicantKeys.moves(),
+    scope: MOVES_SCOPE,
+    mutationFn: (body: BulkChangeStatusBody) => bulkChangeStatus(companyToken, body),
+    meta: { session: 'company' },
+    onMutate: (body) => startMove(queryClient, body),
+    onError: (_error, _body, context) => undoMove(queryClient, context),
+  });
+}

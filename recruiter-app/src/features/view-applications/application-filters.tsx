@@ -1,0 +1,82 @@
+import { useRef } from 'react';
+import { APPLICATION_STATUSES, BULK_MAX } from 'shared-api/contract';
+import { Button } from 'shared-ui/button';
+import { useCompanyJobs } from '../../shared/api/list-jobs';
+import { FilterSelect, type FilterOption } from '../../shared/table/filter-select';
+import { SearchBox } from '../../shared/table/search-box';
+import { oneOf } from '../../shared/table/url-filters';
+import type { ApplicantFilters } from './api/applicant-keys';
+import type { FilterChange } from './use-application-filters';
+
+const statusOptions = APPLICATION_STATUSES.map((status) => ({ value: status, label: status }));
+
+/**
+ * The job choice offers the company's newest BULK_MAX jobs: one call, however many it has. A job
+ * further back (a link from Manage Jobs) is added, named by its applications when it has any.
+ */
+function useJobOptions(jobId: string | undefined, jobTitle: string | undefined): FilterOption[] {
+  const jobs = useCompanyJobs({ page: 1, pageSize: BULK_MAX });
+  const options = (jobs.data?.jobs ?? []).map((job) => ({
+    value: job._id,
+    label: job.status === 'open' ? job.title : `${job.title} (${job.status})`,
+  }));
+  if (jobId && !options.some((option) => option.value === jobId)) {
+    options.unshift({ value: jobId, label: jobTitle ?? 'The chosen job' });
+  }
+  return options;
+}
+
+export function ApplicationFilters({
+  filters,
+  filtered,
+  jobTitle,
+  onChange,
+  onClear,
+}: {
+  filters: ApplicantFilters;
+  filtered: boolean;
+  /** The chosen job's title, as its applications name it. */
+  jobTitle: string | undefined;
+  onChange: (change: FilterChange) => void;
+  onClear: () => void;
+}) {
+  const jobOptions = useJobOptions(filters.jobId, jobTitle);
+  const jobSelect = useRef<HTMLSelectElement>(null);
+  return (
+    <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-end">
+      <FilterSelect
+        ref={jobSelect}
+        label="Job"
+        allLabel="All jobs"
+        options={jobOptions}
+        value={filters.jobId ?? ''}
+        onChange={(jobId) => onChange({ jobId })}
+      />
+      <FilterSelect
+        label="Status"
+        allLabel="All statuses"
+        options={statusOptions}
+        value={filters.status ?? ''}
+        onChange={(status) => onChange({ status: oneOf(status, APPLICATION_STATUSES) ?? '' })}
+      />
+      <SearchBox
+        label="Search applicants"
+        placeholder="Applicant name or job title"
+        value={filters.q ?? ''}
+        onSearch={(q) => onChange({ q })}
+      />
+      {filtered ? (
+        <Button
+          variant="outline"
+          onClick={() => {
+            onClear();
+            // The button goes with the filters: focus goes back to the first of them.
+            jobSelect.current?.focus();
+          }}
+        >
+          Clear filters
+        </Button>
+      ) : null}
+    </div>
+  );
+}

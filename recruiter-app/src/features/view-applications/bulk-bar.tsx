@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { canMove, type Application, type DecisionStatus } from 'shared-api/contract';
+import { Button } from 'shared-ui/button';
+import { MOVES } from './moves';
+
+/** The moves for every selected application at once; only those all of them may make are on. */
+export function BulkBar({
+  selected,
+  onMove,
+  onClear,
+}: {
+  selected: readonly Application[];
+  onMove: (status: DecisionStatus) => void;
+  onClear: () => void;
+}) {
+  const hintId = useId();
+  const count = selected.length;
+  return (
+    <div
+      role="group"
+      aria-label="Bulk actions"
+      className="sticky bottom-0 z-10 mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-brand-200 bg-white p-3 shadow-lg"
+    >
+      <div className="flex items-center justify-between gap-3 max-sm:w-full">
+        <p className="text-sm font-medium text-gray-800" aria-live="polite">
+          {count} selected
+        </p>
+        <Button variant="ghost" className="px-2! py-1!" onClick={onClear}>
+          Clear selection
+        </Button>
+      </div>
+      <div className="grid grid-cols-2 gap-2 max-sm:w-full sm:flex sm:flex-wrap">
+        {MOVES.map((move) => (
+          <Button
+            key={move.to}
+            variant={move.variant}
+            className="px-3! py-1.5!"
+            disabled={!selected.every((application) => canMove(application.status, move.to))}
+            aria-describedby={hintId}
+            onClick={() => onMove(move.to)}
+          >
+            {move.verb} selected
+          </Button>
+        ))}
+      </div>
+      <p id={hintId} className="w-full text-xs text-gray-600">
+        Offered when every selected application can make the move; all move, or none.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import moment from 'moment';
+import { OPEN_APPLICATION_STATUSES, type Application } from 'shared-api/contract';
+import { Button } from 'shared-ui/button';
+import { tdClass } from 'shared-ui/table-box';
+import { StageBadge } from './stage-badge';
+
+const isOpen = (status: Application['status']) =>
+  (OPEN_APPLICATION_STATUSES as readonly string[]).includes(status);
+
+// Called once, when the cell gets it: the Withdraw button that had focus is gone.
+const takeFocus = (cell: HTMLElement | null) => cell?.focus();
+
+/** One application: company, job, where, when, its stage, and Withdraw while it is open. */
+export function AppliedJobRow({
+  application,
+  justWithdrawn,
+  onWithdraw,
+}: {
+  application: Application;
+  justWithdrawn: boolean;
+  onWithdraw: (application: Application) => void;
+}) {
+  const { companyId: company, jobId: job } = application;
+  return (
+    <tr>
+      <td className={tdClass}>
+        <span className="flex items-center gap-2 whitespace-nowrap">
+          <img
+            className="h-8 w-8 object-contain"
+            src={company.image}
+            alt={`${company.name} logo`}
+          />
+          {company.name}
+        </span>
+      </td>
+      <td className={`${tdClass} min-w-40`}>{job.title}</td>
+      <td className={tdClass}>{job.location}</td>
+      <td className={`${tdClass} whitespace-nowrap`}>{moment(application.date).format('LL')}</td>
+      <td
+        className={`${tdClass} focus:outline-2 focus:outline-brand-600`}
+        tabIndex={justWithdrawn ? -1 : undefined}
+        ref={justWithdrawn ? takeFocus : undefined}
+      >
+        <StageBadge status={application.status} />
+      </td>
+      <td className={tdClass}>
+        {isOpen(application.status) ? (
+          <Button
+            variant="danger"
+            aria-label={`Withdraw application for ${job.title}`}
+            onClick={() => onWithdraw(application)}
+          >
+            Withdraw
+          </Button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
