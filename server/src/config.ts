@@ -34,7 +34,7 @@ const envSchema = z.object({
   SEND_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   JOB_DEFAULT_DAYS: z.coerce.number().int().min(1).max(JOB_MAX_DAYS).default(JOB_DEFAULT_DAYS),
   DEFAULT_CURRENCY: jobFieldsSchema.shape.salaryCurrency.default('INR'),
-  JOB_EXPIRY_SWEEP_MS: z.coerce.number().int().min(100).max(10_000).default(3_000),
+  JOB_EXPIRY_SWEEP_MS: z.coerce.number().int().min(100).max(8_000).default(3_000),
   JOB_LIST_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   SERVE_WEB_APPS: z.enum(['true', 'false']).default('true'),
   PUBLIC_URL: z.url().optional(),
@@ -104,8 +104,9 @@ export interface AppConfig {
   /** ISO 4217 currency of a job posted without one. */
   defaultCurrency: string;
   /**
-   * How often each process looks for jobs past their closing date. At most 10 s: a job must leave
-   * the lists within 10 s of closing, and a cached page lives up to its TTL after the sweep.
+   * How often each process looks for jobs past their closing date. At most 8 s: a job must leave
+   * the lists within 10 s of closing, and the sweep itself and the note to other processes take
+   * their share (the sweep drops the cached pages that could list the job, loads in flight too).
    */
   jobExpirySweepMs: number;
   /** The API's public origin: file URLs are absolute under it; relative when unset. */

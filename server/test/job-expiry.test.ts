@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { jobs } from '../src/db/schema';
 import { createTestApp, createTwoProcesses, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
-import { companyToken, createCompany, createUser, userToken } from './helpers/factories';
-import { companyCall, jobAnswer, listed, specJob } from './helpers/postings';
+import { expireDueJobs } from '../src/db/queries/job-postings';
+import { companyToken, createCompany, createJob, createUser, userToken } from './helpers/factories';
+import { companyCall, DAY, jobAnswer, listed, specJob } from './helpers/postings';
 import { lacks } from './helpers/test-env';
 
 /** Within 10 s of its closing time, the issue says; the default sweep is every 3 s. */
@@ -60,6 +61,19 @@ describe.each(databaseKinds)('jobs past their closing date on %s', (kind) => {
     });
     expect(apply.statusCode).toBe(410);
     expect(apply.json<{ message: string }>().message).toContain('closing date has passed');
+  });
+
+  it('does not expire a job whose closing date moved on before the sweep wrote', async () => {
+    const company = await createCompany(ctx.database.db);
+    const moved = await createJob(ctx.database.db, company.id, { closesAt: Date.now() + DAY });
+    const due = await createJob(ctx.database.db, company.id, { closesAt: Date.now() - 1 });
+    // A sweep whose time is before `moved`'s new date: the date is tested in the write itself.
+    await expireDueJobs(ctx.database.db, Date.now());
+    const expiredOf = async (id: string) =>
+      (await ctx.database.db.select({ expired: jobs.expired }).from(jobs).where(eq(jobs.id, id)))[0]
+        ?.expired;
+    expect(await expiredOf(due.id)).toBe(true);
+    expect(await expiredOf(moved.id)).toBe(false);
   });
 });
 

@@ -20,11 +20,14 @@ import { findJob } from '../db/queries/jobs';
 import type { Database } from '../db/database';
 import { badRequest, conflict, forbidden, notFound, type HttpError } from '../lib/http-error';
 import { cleanDescription } from '../lib/job-description';
+import { hasDatabaseCode } from '../lib/db-errors';
 import { errorResponses } from '../lib/route-schemas';
 import { companyOf } from '../plugins/require-token';
 import type { PostingDefaults } from './company-jobs';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
+const RANGE_MESSAGE = 'Invalid salaryMax in the body: salaryMax cannot be below salaryMin';
+const CHECK_VIOLATION = new Set(['23514']);
 
 /** Why a company's write found no job of its own: another company's, or none at all. */
 export async function missingJob(db: Database, id: string): Promise<HttpError> {
@@ -61,15 +64,23 @@ export const jobPostingsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
       const low = salaryMin ?? salary ?? current.salary;
       const high = salaryMax === undefined ? current.salaryMax : salaryMax;
       if (high !== null && high < low) {
-        throw badRequest('Invalid salaryMax in the body: salaryMax cannot be below salaryMin');
+        throw badRequest(RANGE_MESSAGE);
       }
+      const pay = {
+        // Only what was sent: an edit of other fields must not write back pay it read earlier.
+        ...(salaryMin === undefined && salary === undefined ? {} : { salary: low }),
+        ...(salaryMax === undefined ? {} : { salaryMax }),
+      };
       const after = await updateJob(app.db, companyId, id, {
         ...terms,
         ...(description === undefined ? {} : { description: cleanDescription(description) }),
-        salary: low,
-        salaryMax: high,
+        ...pay,
         // A new closing date in the future takes an expired job back to the lists.
         ...(closesAt === undefined ? {} : { closesAt, expired: false }),
+      }).catch((error: unknown) => {
+        // Another edit of the range landed between the read and this write.
+        if (hasDatabaseCode(error, CHECK_VIOLATION)) throw badRequest(RANGE_MESSAGE);
+        throw error;
       });
       if (!after) throw await missingJob(app.db, id);
       await app.jobChanged(current.facts, after);

@@ -93,12 +93,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (job.status !== 'open') throw new HttpError(410, CLOSED_TO_APPLICATIONS[job.status]);
       const user = await findUser(app.db, userId);
       if (!user?.resumeKey) throw badRequest(MESSAGES.uploadResumeToApply);
-      const applied = await insertApplication(app.db, {
-        userId,
-        jobId: job.id,
-        companyId: job.companyId,
-      });
-      if (!applied) throw conflict('You have already applied for this job');
+      if (!(await insertApplication(app.dbRun, { userId, jobId: job.id }))) {
+        // Closed in the meantime, or applied already.
+        const now = await findJobToApply(app.db, job.id);
+        if (now && now.status !== 'open')
+          throw new HttpError(410, CLOSED_TO_APPLICATIONS[now.status]);
+        throw conflict('You have already applied for this job');
+      }
       return { success: true as const, message: 'Applied Successfully' };
     },
   );

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import type { Database } from '../database';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, RunSql } from '../database';
 import { applications, jobs } from '../schema';
 import { jobStatus } from './jobs';
 
@@ -26,17 +26,23 @@ export async function findJobToApply(db: Database, id: string) {
 }
 
 /**
- * Records an application; false when the person had applied already. The unique (user, job)
- * constraint decides between simultaneous applies.
+ * Records an application; false when the person had applied already or the job stopped taking
+ * applications. The unique (user, job) constraint decides between simultaneous applies.
  */
 export async function insertApplication(
-  db: Database,
-  values: { userId: string; jobId: string; companyId: string },
+  run: RunSql,
+  values: { userId: string; jobId: string },
 ): Promise<boolean> {
-  const inserted = await db
-    .insert(applications)
-    .values({ ...values, appliedAt: Date.now() })
-    .onConflictDoNothing({ target: [applications.userId, applications.jobId] })
-    .returning({ id: applications.id });
+  const now = Date.now();
+  // Only while the job takes applications, tested in the insert itself: a close landing between
+  // the route's check and this write cannot let one through.
+  const inserted = await run<{ id: string }>(sql`
+    insert into ${applications} (user_id, job_id, company_id, applied_at)
+    select ${values.userId}::uuid, j.id, j.company_id, ${now}::bigint
+    from ${jobs} j
+    where j.id = ${values.jobId}::uuid and j.visible and j.closed_at is null and not j.expired
+      and j.closes_at > ${now}::bigint
+    on conflict (user_id, job_id) do nothing
+    returning id`);
   return inserted.length > 0;
 }

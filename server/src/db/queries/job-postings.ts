@@ -29,7 +29,25 @@ export async function jobForWrite(db: Database, id: string) {
   return row ?? null;
 }
 
-type JobUpdate = Partial<Omit<typeof jobs.$inferInsert, 'id' | 'companyId' | 'postedAt'>>;
+/** What an edit may write: the posting's own fields, never who owns it or whether it is shown. */
+type JobUpdate = Partial<
+  Pick<
+    typeof jobs.$inferInsert,
+    | 'title'
+    | 'description'
+    | 'location'
+    | 'category'
+    | 'level'
+    | 'salary'
+    | 'salaryMax'
+    | 'salaryCurrency'
+    | 'salaryPeriod'
+    | 'employmentType'
+    | 'workplace'
+    | 'closesAt'
+    | 'expired'
+  >
+>;
 
 /** Writes the company's job; null when the company has no such job. */
 export async function updateJob(
@@ -114,10 +132,21 @@ export async function expireDueJobs(db: Database, now: number): Promise<JobFacts
     .where(
       and(sql`not ${jobs.expired}`, sql`${jobs.closedAt} is null`, sql`${jobs.closesAt} <= ${now}`),
     )
-    .limit(EXPIRY_BATCH);
+    .limit(EXPIRY_BATCH)
+    // Rows another process is sweeping are its own: no waiting on each other's locks.
+    .for('update', { skipLocked: true });
+  // The time is tested again in the update: a closing date moved on (edit, reopen) while this
+  // statement waited must not expire the job.
   return db
     .update(jobs)
     .set({ expired: true, updatedAt: new Date() })
-    .where(and(inArray(jobs.id, due), sql`not ${jobs.expired}`, sql`${jobs.closedAt} is null`))
+    .where(
+      and(
+        inArray(jobs.id, due),
+        sql`not ${jobs.expired}`,
+        sql`${jobs.closedAt} is null`,
+        sql`${jobs.closesAt} <= ${now}`,
+      ),
+    )
     .returning(factColumns);
 }
