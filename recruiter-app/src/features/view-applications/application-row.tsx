@@ -57,7 +57,7 @@ export function ApplicationRow({
       </td>
       <td className={tdClass}>
         <span id={jobTitleId}>{job.title}</span>
-        <span className="block text-xs text-gray-500">{job.location}</span>
+        <span className="block text-xs text-gray-600">{job.location}</span>
       </td>
       <td className={`${tdClass} whitespace-nowrap`}>{moment(application.date).format('ll')}</td>
       <td className={tdClass}>

@@ -32,6 +32,22 @@ const toolbar = [
   ['clean'],
 ];
 
+/**
+ * Quill's Tab bindings indent or insert a tab, so Tab never left the editor: a keyboard trap
+ * (WCAG 2.1.2). Without them Tab and Shift+Tab move focus on, as in any other field.
+ */
+const tabBindings = Object.fromEntries(
+  [
+    'tab',
+    'indent',
+    'outdent',
+    'remove tab',
+    'table tab',
+    'indent code-block',
+    'outdent code-block',
+  ].map((name) => [name, null]),
+);
+
 const names: Record<string, string> = {
   bold: 'Bold',
   italic: 'Italic',
@@ -51,7 +67,11 @@ export function createEditor(host: HTMLElement, labelId: string, html: string): 
   loadStyles();
   const quill = new Quill(host, {
     theme: 'snow',
-    modules: { toolbar, uploader: { mimetypes: ['image/png', 'image/jpeg'] } },
+    modules: {
+      toolbar,
+      uploader: { mimetypes: ['image/png', 'image/jpeg'] },
+      keyboard: { bindings: tabBindings },
+    },
   });
   // Silent, so the undo history starts here: undo cannot empty the editor of its starting text.
   if (html !== '') quill.setContents(quill.clipboard.convert({ html }), 'silent');
