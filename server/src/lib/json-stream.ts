@@ -1,4 +1,7 @@
 import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { ClientSlots } from './client-slots';
+import { HttpError } from './http-error';
 
 /** Bytes a streamed list holds ahead of its reader, past what the socket holds. */
 const STREAM_BUFFER_BYTES = 64 * 1024;
@@ -7,10 +10,7 @@ const STREAM_BUFFER_BYTES = 64 * 1024;
  * `{"success":true,"<key>":[...]}` as JSON text, an item at a time. Nothing is yielded before the
  * first batch has been read, so the route can start the answer only once the database answered.
  */
-export async function* jsonList<T>(
-  key: string,
-  batches: AsyncIterable<T[]>,
-): AsyncGenerator<string> {
+async function* jsonList<T>(key: string, batches: AsyncIterable<T[]>): AsyncGenerator<string> {
   let head = `{"success":true,${JSON.stringify(key)}:[`;
   for await (const batch of batches) {
     for (const item of batch) {
@@ -32,7 +32,7 @@ async function* startingWith<T>(first: IteratorResult<T>, rest: AsyncGenerator<T
  * 503, not an answer cut after its 200. It holds at most STREAM_BUFFER_BYTES ahead of a slow
  * reader (in bytes, not items).
  */
-export async function streamOf(chunks: AsyncGenerator<string>): Promise<Readable> {
+async function streamOf(chunks: AsyncGenerator<string>): Promise<Readable> {
   const first = await chunks.next();
   return Readable.from(startingWith(first, chunks), {
     objectMode: false,
@@ -46,4 +46,33 @@ export async function* mapBatches<T, U>(
   map: (item: T) => U,
 ): AsyncGenerator<U[]> {
   for await (const batch of batches) yield batch.map(map);
+}
+
+/**
+ * The spec's whole lists (jobs, a company's jobs, applications): sent as JSON streamed in
+ * batches, never held whole, and at most `perClient` at once from one client (429 past that).
+ */
+export class StreamedLists {
+  private readonly slots: ClientSlots;
+
+  constructor(
+    perClient: number,
+    private readonly busyMessage: string,
+  ) {
+    this.slots = new ClientSlots(perClient);
+  }
+
+  async send<T>(
+    ip: string,
+    reply: FastifyReply,
+    key: string,
+    batches: () => AsyncIterable<T[]>,
+  ): Promise<FastifyReply> {
+    const release = this.slots.take(ip);
+    if (!release) throw new HttpError(429, this.busyMessage);
+    reply.raw.once('close', release);
+    // JSON already: sent as it is, past the typed serializer.
+    const raw: FastifyReply = reply.type('application/json; charset=utf-8');
+    return raw.send(await streamOf(jsonList(key, batches())));
+  }
 }

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../lib/route-schemas';
 import { companyOf } from '../plugins/require-token';
@@ -18,9 +17,7 @@ import {
   toggleVisibility,
   type CompanyJobRow,
 } from '../db/queries/company-jobs';
-import { ClientSlots } from '../lib/client-slots';
-import { HttpError } from '../lib/http-error';
-import { jsonList, mapBatches, streamOf } from '../lib/json-stream';
+import { mapBatches, StreamedLists } from '../lib/json-stream';
 import { toJob } from '../db/queries/jobs';
 import { cleanDescription } from '../lib/job-description';
 import { missingJob } from './job-postings';
@@ -66,7 +63,10 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
     ...toJob(row, app.fileUrls),
     applicants: row.applicants,
   });
-  const unpaged = new ClientSlots(UNPAGED_PER_CLIENT);
+  const unpaged = new StreamedLists(
+    UNPAGED_PER_CLIENT,
+    'Too many downloads of a whole list at once. Please wait for one.',
+  );
   app.get(
     '/api/company/list-jobs',
     {
@@ -92,17 +92,9 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
         };
       }
       // The spec's answer, every job of the company: streamed, never held whole (issue 26).
-      const release = unpaged.take(request.ip);
-      if (!release) {
-        throw new HttpError(
-          429,
-          'Too many downloads of a whole list at once. Please wait for one.',
-        );
-      }
-      reply.raw.once('close', release);
-      const batches = mapBatches(companyJobBatches(app.db, companyId, filters), toRecruiterJob);
-      const raw: FastifyReply = reply.type('application/json; charset=utf-8');
-      return raw.send(await streamOf(jsonList('jobsData', batches)));
+      return unpaged.send(request.ip, reply, 'jobsData', () =>
+        mapBatches(companyJobBatches(app.db, companyId, filters), toRecruiterJob),
+      );
     },
   );
 

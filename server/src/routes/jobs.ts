@@ -12,10 +12,9 @@ import {
 import { FewMatchTitles } from '../db/queries/few-match-titles';
 import { listJobPage } from '../db/queries/job-page';
 import { findJob, listedJobBatches } from '../db/queries/jobs';
-import { jsonList, streamOf } from '../lib/json-stream';
+import { StreamedLists } from '../lib/json-stream';
 import { preferredEncoding } from '../lib/encoding';
-import { ClientSlots } from '../lib/client-slots';
-import { HttpError, notFound } from '../lib/http-error';
+import { notFound } from '../lib/http-error';
 import { appendVary } from '../lib/vary';
 
 /** Whole-list answers one client may have streaming at once. */
@@ -23,7 +22,10 @@ export const UNPAGED_LISTS_PER_CLIENT = 2;
 
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const fewMatchTitles = new FewMatchTitles();
-  const unpagedLists = new ClientSlots(UNPAGED_LISTS_PER_CLIENT);
+  const unpagedLists = new StreamedLists(
+    UNPAGED_LISTS_PER_CLIENT,
+    'Too many downloads of the whole job list at once. Please wait for one to finish.',
+  );
   app.get(
     '/api/jobs',
     {
@@ -39,16 +41,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Without `page` this is the spec's answer, every visible job: streamed in batches, never
       // held whole, and not cached.
       if (page === undefined) {
-        const release = unpagedLists.take(request.ip);
-        if (!release) {
-          throw new HttpError(
-            429,
-            'Too many downloads of the whole job list at once. Please wait for one to finish.',
-          );
-        }
-        reply.raw.once('close', release);
-        return raw.send(
-          await streamOf(jsonList('jobs', listedJobBatches(app.db, app.fileUrls, filters))),
+        return unpagedLists.send(request.ip, reply, 'jobs', () =>
+          listedJobBatches(app.db, app.fileUrls, filters),
         );
       }
       const size = pageSize ?? JOB_PAGE_SIZE;
