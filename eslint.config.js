@@ -112,12 +112,15 @@ export default tseslint.config(
       ],
     },
   },
-  // The server takes the contract only: no React, no front-end code.
+  // The server takes the contract only, and the page titles it renders as the apps do (pure
+  // functions, with the posting terms they word): no React, no front-end code.
   boundary(
     ['server'],
     [
       'shared-api/*',
       '!shared-api/contract',
+      '!shared-api/page-head',
+      '!shared-api/jobs/job-terms',
       'shared-ui',
       'shared-ui/*',
       'react',

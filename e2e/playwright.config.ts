@@ -59,7 +59,9 @@ export default defineConfig({
       // The journeys, through the UI only; the API-level checks run in the one-process set-up.
       testMatch: [
         'apart.spec.ts',
+        'crawlers.spec.ts',
         'journey.spec.ts',
+        'live-status.spec.ts',
         'pipeline.spec.ts',
         'postings.spec.ts',
         'seeker.spec.ts',
@@ -94,13 +96,16 @@ export default defineConfig({
         SERVE_WEB_APPS: 'false',
         CORS_ORIGINS: [apart.shell, skew.shell, newScreen.shell].map(origin).join(','),
         PUBLIC_URL: origin(apart.api),
+        // The pages the shell's host routes here are rendered from that host's index.html.
+        SITE_URL: origin(apart.shell),
       },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',
     },
     staticServer('../shell/dist', apart.shell, {
-      spa: true,
+      // Every page from the API's page renderer (docs/deploying.md), files from here.
+      pages: origin(apart.api),
       config: {
         apiBaseUrl: origin(apart.api),
         remotes: {

@@ -1,13 +1,15 @@
 // A plain static file server for the four-origin e2e set-up: one per app, each on its own port,
 // as any static host would serve a team's dist/. It sends exactly the headers docs/deploying.md
 // asks of a static host: CORS for the remotes' module scripts, no-cache on entry points, the
-// build's precompressed .br/.gz files to clients that accept them, and the shell's CSP.
+// build's precompressed .br/.gz files to clients that accept them, and the shell's CSP. With
+// `pages` (the API's origin), every page is the API's page renderer's, as docs/deploying.md
+// routes them: the app's index.html with each page's head and a real 404 or 410.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 
 const [root, port, options = '{}'] = process.argv.slice(2);
-const { allowOrigin, spa, config } = JSON.parse(options);
+const { allowOrigin, spa, config, pages } = JSON.parse(options);
 // A shell host's pages carry the CSP docs/deploying.md asks for, built from where config.json
 // says the API and the remotes are: nothing else may run, be fetched, or frame the pages.
 const contentSecurityPolicy = config && cspFor(config);
@@ -43,6 +45,30 @@ const types = {
   '.png': 'image/png',
 };
 
+/** A page from the API's renderer: its status, type and body, under this host's own headers. */
+async function proxyPage(request, response) {
+  try {
+    const answer = await fetch(new URL(request.url ?? '/', pages), {
+      method: request.method,
+      redirect: 'manual',
+    });
+    const type = answer.headers.get('content-type') ?? 'text/html; charset=utf-8';
+    response.writeHead(answer.status, {
+      'content-type': type,
+      'cache-control': answer.headers.get('cache-control') ?? 'no-cache',
+      ...(answer.headers.get('retry-after')
+        ? { 'retry-after': answer.headers.get('retry-after') }
+        : {}),
+      ...(contentSecurityPolicy && type.startsWith('text/html')
+        ? { 'content-security-policy': contentSecurityPolicy, 'x-content-type-options': 'nosniff' }
+        : {}),
+    });
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  } catch {
+    response.writeHead(502, { 'content-type': 'text/plain' }).end('The API is unreachable');
+  }
+}
+
 http
   .createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
@@ -62,7 +88,12 @@ http
       return;
     }
     let file = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
-    if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+    const isFile = fs.existsSync(file) && !fs.statSync(file).isDirectory();
+    if (pages && !isFile) {
+      void proxyPage(request, response);
+      return;
+    }
+    if (!isFile) {
       if (!spa) {
         response.writeHead(404).end('not found');
         return;

@@ -7,13 +7,14 @@ import { hostShares } from './build/host-shares.ts';
 import { runtimeConfig } from './build/runtime-config.ts';
 import { shareVersions } from './build/share-versions.ts';
 import { startUpScripts } from './build/start-up-scripts.ts';
+import { staticFrame } from './build/static-frame.ts';
 
 export default defineConfig({
   // The shell is an ordinary build: it starts the federation runtime itself and hands it its
   // shared modules (src/federation/host-runtime.ts, decision 20). The remotes' URLs are read at
   // run time from /config.json (build/runtime-config.ts).
   define: { __SHARE_VERSIONS__: JSON.stringify(shareVersions()) },
-  plugins: [react(), tailwindcss(), runtimeConfig(), startUpScripts(), hostShares()],
+  plugins: [react(), tailwindcss(), runtimeConfig(), startUpScripts(), staticFrame(), hostShares()],
   server: {
     port: devPorts.shell,
     strictPort: true,

@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { recruiterExposes } from '../recruiter-app/src/exposes.ts';
 import { seekerExposes } from '../seeker-app/src/exposes.ts';
 import { EARLY_START, startUpScripts } from '../shell/build/start-up-scripts.ts';
+import { staticFrame } from '../shell/build/static-frame.ts';
 
 const here = import.meta.dirname;
 const shellSource = path.resolve(here, '../shell/src');
@@ -83,7 +84,14 @@ function earlyStartModules(): Plugin {
 export default defineConfig({
   root: path.resolve(here, '../shell'),
   publicDir: false,
-  plugins: [bundledRemotes(), earlyStartModules(), react(), tailwindcss(), startUpScripts()],
+  plugins: [
+    bundledRemotes(),
+    earlyStartModules(),
+    react(),
+    tailwindcss(),
+    startUpScripts(),
+    staticFrame(),
+  ],
   build: {
     outDir: path.resolve(here, 'dist'),
     emptyOutDir: true,

@@ -108,7 +108,7 @@ test('recruiter and job seeker: post, apply, review, accept, hide, log out', asy
   // And logs out, by keyboard: the server then refuses the token it had.
   const token = await recruiter.evaluate(() => localStorage.getItem('companyToken'));
   expect(token).toBeTruthy();
-  await recruiter.getByRole('button', { name: `${company} menu` }).focus();
+  await recruiter.getByRole('button', { name: `${company} Company menu` }).focus();
   await recruiter.keyboard.press('Enter');
   const [logout] = await Promise.all([
     recruiter.waitForResponse(

@@ -6,6 +6,7 @@
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { testConfig } from '../test/helpers/app';
+import { fakeWebApps } from '../test/helpers/web-apps';
 import { seedBenchJobs } from './seed-jobs';
 
 export interface BenchServerInfo {
@@ -22,9 +23,15 @@ const started = performance.now();
 const jobIds = await seedBenchJobs(database.db, count);
 const seedSeconds = (performance.now() - started) / 1000;
 
+// The pages too (a job's HTML, the sitemaps), rendered from a stand-in of the shell's build.
 const app = await buildApp(
-  testConfig({ databaseUrl: target === 'pglite' ? undefined : target, postJobRateMax: 1_000_000 }),
-  { database, logger: false },
+  testConfig({
+    databaseUrl: target === 'pglite' ? undefined : target,
+    postJobRateMax: 1_000_000,
+    serveWebApps: true,
+    siteUrl: 'https://jobs.example',
+  }),
+  { database, logger: false, webAppsRoot: fakeWebApps() },
 );
 // The reference: the cheapest JSON answer this app can give, through the same hooks.
 app.get('/bench/bare', async () => ({ success: true, jobs: [] }));

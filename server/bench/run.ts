@@ -90,21 +90,21 @@ async function load(
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-/** Reads the unpaged list to its end, three times; p50 and p99 are its duration. */
-async function wholeList(info: BenchServerInfo) {
+/** Reads a streamed answer to its end, three times; p50 and p99 are its duration. */
+async function wholeAnswer(info: BenchServerInfo, url = '/api/jobs') {
   const times: number[] = [];
   for (let i = 0; i < 3; i += 1) {
     const started = performance.now();
     const bytes = await new Promise<number>((resolve, reject) => {
       http
-        .get(`http://127.0.0.1:${info.port}/api/jobs`, (res) => {
+        .get(`http://127.0.0.1:${info.port}${url}`, (res) => {
           let received = 0;
           res.on('data', (chunk: Buffer) => (received += chunk.length));
           res.on('end', () => resolve(received));
         })
         .on('error', reject);
     });
-    if (bytes === 0) throw new Error('/api/jobs: an empty answer');
+    if (bytes === 0) throw new Error(`${url}: an empty answer`);
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
@@ -180,7 +180,7 @@ async function benchDatabase(label: string, db: string): Promise<Row[]> {
   record('200-search mix, uncached', await load(info, mix, { uncached: true }));
   // The spec's own call: every visible job (about 100 MB at 100,000 jobs), streamed in batches.
   // One request at a time: under 10 connections none would finish within a case.
-  record('unpaged list, one request', await wholeList(info));
+  record('unpaged list, one request', await wholeAnswer(info));
   record('200-search mix, cache on', await load(info, mix));
   record(
     'job detail (200 jobs)',
@@ -190,6 +190,16 @@ async function benchDatabase(label: string, db: string): Promise<Row[]> {
     ),
   );
   record('search mix + 1 write in 20', await load(info, mix, { writeEvery: 20 }));
+  // Issue 27: what crawlers ask for.
+  record(
+    'job page HTML (200 jobs)',
+    await load(
+      info,
+      info.jobIds.map((id) => `/apply-jobs/${id}`),
+    ),
+  );
+  record('sitemap index', await load(info, ['/sitemap.xml']));
+  record('sitemap file of 50,000, one request', await wholeAnswer(info, '/sitemaps/jobs-1.xml'));
   await bare();
   await stop();
   const reference = [...bareRuns].sort((x, y) => x.rps - y.rps)[1] ?? bareRuns[0];

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   serializerCompiler,
@@ -16,7 +17,10 @@ import { dbPlugin, seedPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { gracefulClosePlugin } from './plugins/graceful-close';
 import { jobChangesPlugin } from './plugins/job-changes';
+import { jobAlertsPlugin } from './plugins/job-alerts';
 import { jobExpiryPlugin } from './plugins/job-expiry';
+import { mailPlugin } from './plugins/mail';
+import { notificationsPlugin } from './plugins/notifications';
 import { metricsPlugin } from './plugins/metrics';
 import { multipartPlugin } from './plugins/multipart';
 import { requireTokenPlugin } from './plugins/require-token';
@@ -26,18 +30,26 @@ import { refuseNulPlugin } from './plugins/refuse-nul';
 import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers';
 import { sendTimeoutPlugin } from './plugins/send-timeout';
 import { storagePlugin } from './plugins/storage';
-import { webAppsPlugin } from './plugins/web-apps';
+import { webAppDists, webAppsPlugin } from './plugins/web-apps';
+import { hostedShell, servedShell } from './pages/site-shell';
 import { authRoutes } from './routes/auth';
 import { companyAccountRoutes } from './routes/company-account';
 import { companyApplicantsRoutes } from './routes/company-applicants';
 import { companiesRoutes } from './routes/companies';
 import { companyJobsRoutes } from './routes/company-jobs';
+import { emailVerificationRoutes } from './routes/email-verification';
+import { passwordResetRoutes } from './routes/password-reset';
+import { jobAlertsRoutes } from './routes/job-alerts';
 import { jobPostingsRoutes } from './routes/job-postings';
 import { filesRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { jobsRoutes } from './routes/jobs';
+import { pagesRoutes } from './routes/pages';
+import { sitemapsRoutes } from './routes/sitemaps';
 import { usersRoutes } from './routes/users';
 import { webhooksRoutes } from './routes/webhooks';
+import { livePlugin } from './live/live-plugin';
+import { liveRoutes } from './live/live-routes';
 
 /** Request logs without the secret half of signed file URLs. */
 export function redactedRequest(request: FastifyRequest) {
@@ -55,6 +67,10 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where the log goes (tests read it); standard output by default. */
   logStream?: { write: (line: string) => void };
+  /** Where the built apps' folders are, when served (tests give a folder of their own). */
+  webAppsRoot?: string;
+  /** Where mail is written without SMTP, instead of DATA_DIR/mail (tests). */
+  mailDir?: string;
 }
 
 /** Builds the whole app without listening, so tests drive it through `inject`. */
@@ -136,6 +152,18 @@ export async function buildApp(
   await app.register(cachePlugin, { config });
   await app.register(jobChangesPlugin);
   await app.register(jobExpiryPlugin, { config });
+  // Mail leaves through the outbox table, sent by every process's worker (decision 30).
+  await app.register(mailPlugin, {
+    ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
+    mailFrom: config.mailFrom,
+    mailDir: options.mailDir ?? (config.dataDir && path.join(config.dataDir, 'mail')),
+    pollMs: config.mailPollMs,
+  });
+  await app.register(notificationsPlugin, { config });
+  // Job alerts' digests, swept by every process (issue 28).
+  await app.register(jobAlertsPlugin, { config });
+  // Server-sent events: each process delivers what any process publishes (issue 28).
+  await app.register(livePlugin);
   // Before the routes: its timing hook must see every one of them.
   await app.register(metricsPlugin, { config });
   await app.register(rateLimitPlugin, { config });
@@ -144,7 +172,10 @@ export async function buildApp(
 
   await app.register(healthRoutes);
   await app.register(jobsRoutes);
+  // Before the company routes: they ask it whether a company's jobs are held back (issue 28).
+  await app.register(emailVerificationRoutes, { config });
   await app.register(companyAccountRoutes);
+  await app.register(passwordResetRoutes, { config, account: 'company' });
   const postingDefaults = {
     defaultDays: config.jobDefaultDays,
     defaultCurrency: config.defaultCurrency,
@@ -154,9 +185,14 @@ export async function buildApp(
   await app.register(companiesRoutes);
   await app.register(companyApplicantsRoutes);
   await app.register(usersRoutes);
+  await app.register(jobAlertsRoutes);
+  await app.register(liveRoutes);
   // With Clerk, job seekers sign in there only: the built-in accounts are not offered at all.
   const clerk = config.clerk;
-  if (!clerk.publishableKey && !clerk.jwtKey && !clerk.secretKey) await app.register(authRoutes);
+  if (!clerk.publishableKey && !clerk.jwtKey && !clerk.secretKey) {
+    await app.register(authRoutes);
+    await app.register(passwordResetRoutes, { config, account: 'seeker' });
+  }
   await app.register(webhooksRoutes);
   await app.register(filesRoutes);
 
@@ -165,7 +201,19 @@ export async function buildApp(
       signInMode: config.signInMode,
       remoteEntries: config.remoteEntries,
       ...(config.clerk.publishableKey ? { clerkPublishableKey: config.clerk.publishableKey } : {}),
+      ...(options.webAppsRoot ? { root: options.webAppsRoot } : {}),
     });
+  }
+  // The pages with their head, sitemaps and robots.txt: from the apps served here, or from the
+  // shell's static host (SITE_URL) whose page paths are routed to this process.
+  const shell = config.serveWebApps
+    ? servedShell(webAppDists(options.webAppsRoot), config.remoteEntries)
+    : config.siteUrl
+      ? hostedShell(config.siteUrl)
+      : null;
+  if (shell) {
+    await app.register(pagesRoutes, { shell, config });
+    await app.register(sitemapsRoutes, { config });
   }
   return app;
 }

@@ -38,6 +38,7 @@ const envSchema = z.object({
   JOB_LIST_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   SERVE_WEB_APPS: z.enum(['true', 'false']).default('true'),
   PUBLIC_URL: z.url().optional(),
+  SITE_URL: z.url().optional(),
   CORS_ORIGINS: z.string().optional(),
   SIGN_IN_MODE: z.enum(['modal', 'redirect']).default('modal'),
   REMOTE_ENTRIES: z
@@ -63,6 +64,14 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PREFIX: z.string().default(''),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL is an smtp:// or smtps:// address')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Job Board <no-reply@localhost>'),
+  MAIL_POLL_MS: z.coerce.number().int().min(100).max(10_000).default(1_000),
+  ALERT_INTERVAL_MS: z.coerce.number().int().min(60_000).max(2_592_000_000).default(86_400_000),
+  REQUIRE_EMAIL_VERIFICATION: z.enum(['true', 'false']).default('false'),
 });
 
 export interface AppConfig {
@@ -111,6 +120,12 @@ export interface AppConfig {
   jobExpirySweepMs: number;
   /** The API's public origin: file URLs are absolute under it; relative when unset. */
   publicUrl: string | undefined;
+  /**
+   * Where the pages live, when not on PUBLIC_URL (the shell on a static host): canonical and
+   * sitemap URLs are made under it, and with SERVE_WEB_APPS=false this process renders the pages
+   * routed to it from the shell's own index.html, config and remote manifests there (issue 27).
+   */
+  siteUrl: string | undefined;
   /** Origins allowed to call the API from a browser (CORS); none when empty. */
   corsOrigins: string[];
   /** Serve the built shell and remotes from this process (off in API tests). */
@@ -131,6 +146,22 @@ export interface AppConfig {
    * off when unset.
    */
   metricsPort?: number | undefined;
+  /** SMTP server for mail (`smtp://user:pass@host:587`); without it, mail goes to DATA_DIR/mail. */
+  smtpUrl?: string | undefined;
+  /** The From of every message. */
+  mailFrom: string;
+  /** How often each process looks for due mail when nothing wakes it. */
+  mailPollMs: number;
+  /**
+   * A job alert's digest goes at most once in this long (a minute to 30 days): a day by default,
+   * the digest most boards send.
+   */
+  alertIntervalMs: number;
+  /**
+   * A company's jobs stay unpublished until it follows the link mailed at registration (issue
+   * 28); off by default, so the spec's flow (post, and the job is listed) is unchanged.
+   */
+  requireEmailVerification: boolean;
 }
 
 export interface S3Config {
@@ -202,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobExpirySweepMs: e.JOB_EXPIRY_SWEEP_MS,
     serveWebApps: e.SERVE_WEB_APPS === 'true',
     publicUrl: e.PUBLIC_URL,
+    siteUrl: e.SITE_URL?.replace(/\/+$/, ''),
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
@@ -211,6 +243,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     s3: e.S3_BUCKET ? s3Config(e) : undefined,
     metricsPort: e.METRICS_PORT,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailPollMs: e.MAIL_POLL_MS,
+    alertIntervalMs: e.ALERT_INTERVAL_MS,
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION === 'true',
   };
 }
 

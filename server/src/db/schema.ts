@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -27,6 +28,13 @@ export const companies = pgTable('companies', {
   passwordHash: text('password_hash').notNull(),
   /** Storage key of the public logo. */
   imageKey: text('image_key').notNull(),
+  /** When the company followed the link mailed at registration; null until then (issue 28). */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /**
+   * Tokens issued before this (epoch seconds, a token's `iat`) are refused: a password reset
+   * ends every other session this way.
+   */
+  sessionsValidFrom: bigint('sessions_valid_from', { mode: 'number' }).notNull().default(0),
   ...timestamps,
 });
 
@@ -42,6 +50,8 @@ export const users = pgTable('users', {
   resumeKey: text('resume_key'),
   /** Clerk's `updated_at` of the last profile applied: older webhook events are ignored. */
   clerkUpdatedAt: bigint('clerk_updated_at', { mode: 'number' }),
+  /** As the company's: built-in tokens issued before this (epoch seconds) are refused. */
+  sessionsValidFrom: bigint('sessions_valid_from', { mode: 'number' }).notNull().default(0),
   ...timestamps,
 });
 
@@ -134,6 +144,11 @@ export const jobs = pgTable(
     salaryPeriod: text('salary_period').notNull().default('YEAR'),
     employmentType: text('employment_type'),
     workplace: text('workplace'),
+    /**
+     * Posted while REQUIRE_EMAIL_VERIFICATION held the company's jobs back (issue 28): hidden
+     * until the company's email is verified, then shown.
+     */
+    awaitingVerification: boolean('awaiting_verification').notNull().default(false),
     /** The top figure made yearly, which the minimum pay filter compares. */
     yearlyPay: bigint('yearly_pay', { mode: 'number' })
       .notNull()
@@ -202,6 +217,11 @@ export const applications = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('Pending'),
     appliedAt: bigint('applied_at', { mode: 'number' }).notNull(),
+    /**
+     * When the company was mailed about this applicant (epoch ms, issue 28); null while that is
+     * still to come, at once or in the job's next gathered message.
+     */
+    companyNotifiedAt: bigint('company_notified_at', { mode: 'number' }),
     ...timestamps,
   },
   (t) => [
@@ -234,4 +254,123 @@ export const applicationNotes = pgTable(
     writtenAt: bigint('written_at', { mode: 'number' }).notNull(),
   },
   (t) => [index('application_notes_application_idx').on(t.applicationId, t.writtenAt)],
+);
+
+/**
+ * Mail waiting to go, and mail sent (issue 28, decision 30). A message is queued in the same
+ * transaction as the write that causes it, and every process's worker leases due rows with
+ * `for update skip locked`, so each is sent once however many processes run. Times are the
+ * database's clock, which every process shares.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** Extra headers (List-Unsubscribe...): names to values. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Not sent before this: the queue time, or the next try after a failure. */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** A worker is sending it until then; past it, the message is free again (a process died). */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/**
+ * Single-use links mailed to an account (issue 28): password resets and the company's email
+ * verification. Only a hash of the token is kept; a used or expired row is refused.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: id(),
+    /** 'company-reset', 'user-reset' or 'company-verify'. */
+    purpose: text('purpose').notNull(),
+    /** The company's or the user's id. */
+    subjectId: uuid('subject_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** Epoch milliseconds. */
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    usedAt: bigint('used_at', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_tokens_subject_idx').on(t.subjectId, t.purpose)],
+);
+
+/** A job seeker's saved search, mailed as a digest of new matching jobs (issue 28). */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    location: text('location').notNull().default(''),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    locations: text('locations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Jobs posted after this (epoch ms) are new to the alert. */
+    checkedUpTo: bigint('checked_up_to', { mode: 'number' }).notNull(),
+    /** The next digest is not sent before this (epoch ms): at most one per ALERT_INTERVAL_MS. */
+    nextDigestAt: bigint('next_digest_at', { mode: 'number' }).notNull(),
+    /** Hash of the one-click unsubscribe link's token. */
+    unsubscribeHash: text('unsubscribe_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_alerts_user_idx').on(t.userId, t.createdAt),
+    index('job_alerts_due_idx').on(t.nextDigestAt),
+  ],
+);
+
+/**
+ * New applicants a company has not been mailed about yet, per job (issue 28): the first is
+ * mailed at once, later ones are gathered into at most one message per 10 minutes.
+ */
+export const applicantNotices = pgTable(
+  'applicant_notices',
+  {
+    jobId: uuid('job_id')
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** Epoch ms of the last message about this job's applicants. */
+    lastSentAt: bigint('last_sent_at', { mode: 'number' }).notNull(),
+    /** Epoch ms of the first applicant since then, not mailed yet; null when none waits. */
+    pendingSince: bigint('pending_since', { mode: 'number' }),
+  },
+  (t) => [index('applicant_notices_pending_idx').on(t.pendingSince)],
+);
+
+/**
+ * What the live streams (server-sent events) send, kept a day so that a client that reconnects
+ * with Last-Event-ID gets what it missed (issue 28). `audience` is `user:<id>` or `company:<id>`.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    audience: text('audience').notNull(),
+    kind: text('kind').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('live_events_audience_idx').on(t.audience, t.id)],
 );

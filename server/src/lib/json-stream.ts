@@ -49,7 +49,7 @@ export async function* mapBatches<T, U>(
 }
 
 /**
- * The spec's whole lists (jobs, a company's jobs, applications): sent as JSON streamed in
+ * The spec's whole lists (jobs, a company's jobs, applications) and the sitemaps: streamed in
  * batches, never held whole, and at most `perClient` at once from one client (429 past that).
  */
 export class StreamedLists {
@@ -68,11 +68,23 @@ export class StreamedLists {
     key: string,
     batches: () => AsyncIterable<T[]>,
   ): Promise<FastifyReply> {
+    // JSON already: sent as it is, past the typed serializer.
+    return this.sendText(ip, reply, 'application/json; charset=utf-8', () =>
+      jsonList(key, batches()),
+    );
+  }
+
+  /** Any text made a chunk at a time (a sitemap's XML), under the same limits. */
+  async sendText(
+    ip: string,
+    reply: FastifyReply,
+    contentType: string,
+    chunks: () => AsyncGenerator<string>,
+  ): Promise<FastifyReply> {
     const release = this.slots.take(ip);
     if (!release) throw new HttpError(429, this.busyMessage);
     reply.raw.once('close', release);
-    // JSON already: sent as it is, past the typed serializer.
-    const raw: FastifyReply = reply.type('application/json; charset=utf-8');
-    return raw.send(await streamOf(jsonList(key, batches())));
+    const raw: FastifyReply = reply.type(contentType);
+    return raw.send(await streamOf(chunks()));
   }
 }

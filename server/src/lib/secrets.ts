@@ -34,6 +34,9 @@ export function loadSigningSecret(config: AppConfig): Uint8Array {
  * A key of its own for each use of the signing secret (HKDF, RFC 5869): a token's signature can
  * then never pass for a file link's, nor the other way round, whatever either one signs.
  */
-export function deriveKey(secret: Uint8Array, use: 'tokens' | 'file-links'): Uint8Array {
+export function deriveKey(
+  secret: Uint8Array,
+  use: 'tokens' | 'file-links' | 'alert-links',
+): Uint8Array {
   return new Uint8Array(hkdfSync('sha256', secret, 'job-board', `job-board ${use}`, 32));
 }

@@ -10,13 +10,18 @@ const ISSUER = 'job-board';
 export class TokenService {
   constructor(private readonly secret: Uint8Array) {}
 
-  sign(kind: TokenKind, subject: string): Promise<string> {
+  /**
+   * `validFrom`: the account's `sessions_valid_from` (epoch seconds). A password reset sets it
+   * past the second it happened in, so that tokens of that second end too; a sign-in within that
+   * second is then issued as of `validFrom`, or the new session would be refused at once.
+   */
+  sign(kind: TokenKind, subject: string, validFrom = 0): Promise<string> {
     return (
       new SignJWT({ kind })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(subject)
         .setIssuer(ISSUER)
-        .setIssuedAt()
+        .setIssuedAt(Math.max(Math.floor(Date.now() / 1000), validFrom))
         // Two sign-ins in the same second would otherwise get the same token, and a logout of one
         // would end the other.
         .setJti(randomUUID())
@@ -30,11 +35,14 @@ export class TokenService {
     return (await this.claims(kind, token))?.subject ?? null;
   }
 
-  /** Whom a valid token of this kind is for and when it expires (epoch ms), or null. */
+  /**
+   * Whom a valid token of this kind is for, when it expires (epoch ms) and when it was issued
+   * (epoch seconds, as `sessions_valid_from`), or null.
+   */
   async claims(
     kind: TokenKind,
     token: string,
-  ): Promise<{ subject: string; expiresAt: number } | null> {
+  ): Promise<{ subject: string; expiresAt: number; issuedAt: number } | null> {
     try {
       const { payload } = await jwtVerify(token, this.secret, {
         issuer: ISSUER,
@@ -42,7 +50,7 @@ export class TokenService {
         requiredClaims: ['exp', 'iat', 'sub'],
       });
       if (payload.kind !== kind || typeof payload.sub !== 'string' || !payload.exp) return null;
-      return { subject: payload.sub, expiresAt: payload.exp * 1000 };
+      return { subject: payload.sub, expiresAt: payload.exp * 1000, issuedAt: payload.iat ?? 0 };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;

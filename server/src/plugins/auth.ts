@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, notExists, sql } from 'drizzle-orm';
+import { and, eq, lte, notExists, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import { revokeToken, tokenHash } from '../db/queries/revoked-tokens';
 import { companies, revokedTokens, users } from '../db/schema';
@@ -76,12 +76,20 @@ export const authPlugin = fp(
     const optionalCompany = async (request: FastifyRequest) => {
       const header = request.headers.token;
       if (typeof header !== 'string' || header === '') return null;
-      const id = await tokens.verify('company', header);
-      if (!id) throw unauthorized(SIGN_IN_AGAIN);
+      const claims = await tokens.claims('company', header);
+      if (!claims) throw unauthorized(SIGN_IN_AGAIN);
+      const id = claims.subject;
       const found = await app.db
         .select({ id: companies.id })
         .from(companies)
-        .where(and(eq(companies.id, id), notRevoked(header)));
+        .where(
+          and(
+            eq(companies.id, id),
+            notRevoked(header),
+            // A password reset ends every session issued before it (issue 28).
+            lte(companies.sessionsValidFrom, claims.issuedAt),
+          ),
+        );
       if (!found[0]) throw unauthorized(SIGN_IN_AGAIN);
       return id;
     };
@@ -92,13 +100,20 @@ export const authPlugin = fp(
     const user = async (request: FastifyRequest) => {
       const token = bearer(request);
       if (!token) throw unauthorized('Log in to continue');
-      const ownId = await tokens.verify('user', token);
-      const id = ownId ?? (clerk ? await clerk.userIdFor(app.db, token) : null);
+      const own = await tokens.claims('user', token);
+      const id = own?.subject ?? (clerk ? await clerk.userIdFor(app.db, token) : null);
       if (!id) throw unauthorized(SIGN_IN_AGAIN);
       const found = await app.db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.id, id), notRevoked(token)));
+        .where(
+          and(
+            eq(users.id, id),
+            notRevoked(token),
+            // Our own tokens end at a password reset; a Clerk session ends at Clerk.
+            own ? lte(users.sessionsValidFrom, own.issuedAt) : undefined,
+          ),
+        );
       if (!found[0]) throw unauthorized(SIGN_IN_AGAIN);
       return id;
     };

@@ -13,7 +13,8 @@ export const corsPlugin = fp(async (app: FastifyInstance, { config }: { config: 
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST'],
-    allowedHeaders: ['content-type', 'authorization', 'token'],
+    // last-event-id: a live stream (server-sent events) resumes where it stopped.
+    allowedHeaders: ['content-type', 'authorization', 'token', 'last-event-id'],
     credentials: false,
     maxAge: 600,
   });

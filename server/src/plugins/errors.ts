@@ -94,9 +94,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/^\/(api|files)(\/|$)/.test(pathname);
-    if (isPage && app.hasDecorator('spaIndexHtml') && app.spaIndexHtml) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(app.spaIndexHtml);
-    }
+    // Where this process renders the pages (routes/pages.ts): the app, 200 or a real 404.
+    if (isPage && app.hasDecorator('renderOtherPage')) return app.renderOtherPage(request, reply);
     return reply
       .status(404)
       .send({ success: false, message: `No route for ${request.method} ${pathname}` });

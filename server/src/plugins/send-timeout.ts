@@ -21,8 +21,10 @@ export const sendTimeoutPlugin = fp(
         (typeof payload === 'string' && payload.length >= LARGE_ANSWER_BYTES) ||
         (Buffer.isBuffer(payload) && payload.length >= LARGE_ANSWER_BYTES);
       const socket = request.raw.socket;
+      // An event stream is idle by nature; it lets a stalled reader go itself (live/live-stream.ts).
+      const eventStream = String(reply.getHeader('content-type')).startsWith('text/event-stream');
       // Injected requests (tests) have a stand-in socket without timers.
-      if (!large || socket.destroyed || typeof socket.setTimeout !== 'function') {
+      if (!large || eventStream || socket.destroyed || typeof socket.setTimeout !== 'function') {
         done(null, payload);
         return;
       }

@@ -6,20 +6,20 @@ import fp from 'fastify-plugin';
 import type { RemoteEntries } from '../../../federation.shared';
 import { workspaceRoot } from '../lib/paths';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The shell's index.html, answered for any unknown page so client routes work on reload. */
-    spaIndexHtml: string | null;
-  }
-}
-
 const apps = [
   { dir: 'shell', prefix: '/' },
   { dir: 'seeker-app', prefix: '/seeker/' },
   { dir: 'recruiter-app', prefix: '/recruiter/' },
 ] as const;
 
-/** Serves the built shell and both built remotes, each under its own path, from this process. */
+/** Each built app's folder and the path this process serves it under. */
+export const webAppDists = (root = workspaceRoot) =>
+  apps.map(({ dir, prefix }) => ({ prefix, dir: path.join(root, dir, 'dist') }));
+
+/**
+ * Serves the built shell and both built remotes, each under its own path, from this process. The
+ * pages themselves (the shell's index.html with each page's head) are routes/pages.ts's.
+ */
 export const webAppsPlugin = fp(
   async (
     app: FastifyInstance,
@@ -27,13 +27,16 @@ export const webAppsPlugin = fp(
       clerkPublishableKey,
       signInMode,
       remoteEntries,
+      root = workspaceRoot,
     }: {
       clerkPublishableKey?: string;
       signInMode: 'modal' | 'redirect';
       remoteEntries: RemoteEntries;
+      /** Where the apps' folders are (tests give a folder of their own). */
+      root?: string;
     },
   ) => {
-    const missing = apps.filter((a) => !fs.existsSync(path.join(workspaceRoot, a.dir, 'dist')));
+    const missing = apps.filter((a) => !fs.existsSync(path.join(root, a.dir, 'dist')));
     if (missing.length > 0) {
       throw new Error(
         `Build the web apps first (pnpm build): missing ${missing.map((a) => `${a.dir}/dist`).join(', ')}`,
@@ -53,7 +56,7 @@ export const webAppsPlugin = fp(
 
     apps.forEach((web, index) => {
       void app.register(fastifyStatic, {
-        root: path.join(workspaceRoot, web.dir, 'dist'),
+        root: path.join(root, web.dir, 'dist'),
         prefix: web.prefix,
         decorateReply: index === 0,
         wildcard: true,
@@ -67,10 +70,5 @@ export const webAppsPlugin = fp(
         },
       });
     });
-
-    app.decorate(
-      'spaIndexHtml',
-      fs.readFileSync(path.join(workspaceRoot, 'shell', 'dist', 'index.html'), 'utf8'),
-    );
   },
 );

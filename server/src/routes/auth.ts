@@ -64,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         () => passwordMatches(row?.passwordHash, password),
       );
       if (!row || !valid) throw unauthorized('Invalid email or password');
-      const token = await app.auth.tokens.sign('user', row.user.id);
+      const token = await app.auth.tokens.sign('user', row.user.id, row.user.sessionsValidFrom);
       return { success: true as const, token, user: toUser(row.user, app.fileUrls) };
     },
   );

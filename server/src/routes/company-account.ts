@@ -64,7 +64,12 @@ export const companyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.storage.put(imageKey, logo.data);
       try {
         const passwordHash = await hashPassword(password);
-        const row = await insertCompany(app.db, { name, email, passwordHash, imageKey });
+        // The account and its verification mail together (issue 28): both or neither.
+        const row = await app.db.transaction(async (tx) => {
+          const inserted = await insertCompany(tx, { name, email, passwordHash, imageKey });
+          await app.emailVerification.mailLink(tx, inserted);
+          return inserted;
+        });
         const token = await app.auth.tokens.sign('company', row.id);
         return {
           success: true as const,
@@ -100,7 +105,7 @@ export const companyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         () => passwordMatches(row?.passwordHash, password),
       );
       if (!row || !valid) throw unauthorized('Invalid email or password');
-      const token = await app.auth.tokens.sign('company', row.id);
+      const token = await app.auth.tokens.sign('company', row.id, row.sessionsValidFrom);
       return {
         success: true as const,
         message: 'Logged in',

@@ -25,6 +25,8 @@ import {
 } from '../db/queries/pipeline';
 import { conflict, forbidden, notFound, type HttpError } from '../lib/http-error';
 import { applicationLists } from './application-lists';
+import type { DatabaseOrTransaction } from '../mail/outbox';
+import { liveStatusesChanged } from '../notifications/live-hooks';
 
 const MOVED: Record<DecisionStatus, string> = {
   Shortlisted: 'shortlisted',
@@ -73,7 +75,13 @@ export const companyApplicantsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const companyId = companyOf(request);
       const { id, status } = request.body;
-      if (!(await moveApplication(app.db, companyId, id, status))) {
+      const moved = await app.db.transaction(async (tx) => {
+        const done = await moveApplication(tx, companyId, id, status);
+        if (done) await app.notifications.statusChanged(tx, [id]);
+        if (done) await liveStatusesChanged(tx, [id]);
+        return done;
+      });
+      if (!moved) {
         const [state] = await applicationStates(app.db, [id]);
         // Moved by someone else in between: it may now be allowed, or final.
         throw refusal(companyId, state, status) ?? conflict('The application changed meanwhile');
@@ -93,7 +101,11 @@ export const companyApplicantsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const companyId = companyOf(request);
       const { ids, status } = request.body;
-      await moveApplications(app.db, ids, status, (states) => {
+      const moved = async (tx: DatabaseOrTransaction, movedIds: string[]) => {
+        await app.notifications.statusChanged(tx, movedIds);
+        await liveStatusesChanged(tx, movedIds);
+      };
+      await moveApplications(app.db, ids, status, moved, (states) => {
         const byId = new Map(states.map((state) => [state.id, state]));
         for (const id of ids) {
           const refused = refusal(companyId, byId.get(id), status);

@@ -21,8 +21,12 @@ import { mapBatches, StreamedLists } from '../lib/json-stream';
 import { toJob } from '../db/queries/jobs';
 import { cleanDescription } from '../lib/job-description';
 import { missingJob } from './job-postings';
+import { jobShown } from '../db/queries/email-verification';
+import { conflict } from '../lib/http-error';
 
-const errors = errorResponses(400, 401, 403, 404, 429);
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
+const HELD_BACK =
+  "Your company's jobs are published once you follow the link we mailed to verify your email address.";
 /** Whole-list answers one client may have streaming at once. */
 const UNPAGED_PER_CLIENT = 2;
 
@@ -45,8 +49,11 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
     async (request) => {
       const companyId = companyOf(request);
       const { description, salary, salaryMin, closesAt, salaryCurrency, ...terms } = request.body;
+      // Under REQUIRE_EMAIL_VERIFICATION an unverified company's job waits, hidden, for its link.
+      const held = await app.emailVerification.holdsBack(companyId);
       const { id, facts } = await insertJob(app.db, {
         ...terms,
+        ...(held ? { visible: false, awaitingVerification: true } : {}),
         companyId,
         description: cleanDescription(description),
         // The schema has made sure one of them is there, and that they agree when both are.
@@ -55,7 +62,8 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
         salaryCurrency: salaryCurrency ?? defaultCurrency,
       });
       await app.jobChanged(facts);
-      return { success: true as const, message: 'Job Added', job: { _id: id } };
+      const message = held ? `Job Added. ${HELD_BACK}` : 'Job Added';
+      return { success: true as const, message, job: { _id: id } };
     },
   );
 
@@ -104,6 +112,11 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
     async (request) => {
       const companyId = companyOf(request);
       const { id } = request.body;
+      if (
+        (await app.emailVerification.holdsBack(companyId)) &&
+        !(await jobShown(app.db, companyId, id))
+      )
+        throw conflict(`This job cannot be shown yet. ${HELD_BACK}`);
       const row = await toggleVisibility(app.db, companyId, id);
       if (!row) throw await missingJob(app.db, id);
       const { visible, ...facts } = row;

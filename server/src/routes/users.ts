@@ -16,6 +16,7 @@ import { findUser, replaceResumeKey, toUser } from '../db/queries/accounts';
 import { findJobToApply, insertApplication } from '../db/queries/applications';
 import { applicationStates, withdrawApplication } from '../db/queries/pipeline';
 import { applicationLists } from './application-lists';
+import { liveNewApplication, liveStatusesChanged } from '../notifications/live-hooks';
 import { ClientSlots } from '../lib/client-slots';
 import {
   badRequest,
@@ -68,7 +69,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = userOf(request);
       const { id } = request.body;
-      if (!(await withdrawApplication(app.db, userId, id))) {
+      const withdrawn = await app.db.transaction(async (tx) => {
+        const done = await withdrawApplication(tx, userId, id);
+        if (done) await app.notifications.statusChanged(tx, [id]);
+        if (done) await liveStatusesChanged(tx, [id]);
+        return done;
+      });
+      if (!withdrawn) {
         const [state] = await applicationStates(app.db, [id]);
         if (!state) throw notFound('Application not found');
         if (state.userId !== userId) throw forbidden('You can only withdraw your own applications');
@@ -93,7 +100,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (job.status !== 'open') throw new HttpError(410, CLOSED_TO_APPLICATIONS[job.status]);
       const user = await findUser(app.db, userId);
       if (!user?.resumeKey) throw badRequest(MESSAGES.uploadResumeToApply);
-      if (!(await insertApplication(app.dbRun, { userId, jobId: job.id }))) {
+      const applied = await app.db.transaction(async (tx) => {
+        const inserted = await insertApplication(tx, { userId, jobId: job.id });
+        if (inserted) await app.notifications.newApplication(tx, job.id);
+        if (inserted)
+          await liveNewApplication(tx, { ...inserted, applicationId: inserted.id, jobId: job.id });
+        return inserted;
+      });
+      if (!applied) {
         // Closed in the meantime, or applied already.
         const now = await findJobToApply(app.db, job.id);
         if (now && now.status !== 'open')

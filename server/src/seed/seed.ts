@@ -32,7 +32,17 @@ export async function seedDemoData(
       const slug = company.name.toLowerCase().replace(/[^a-z]+/g, '-');
       // The first company is the demo recruiter's.
       const email = index === 0 ? DEMO_RECRUITER.email : `hr@${slug}.example`;
-      return { id: randomUUID(), name: company.name, email, passwordHash, imageKey };
+      // Demo companies' addresses lead nowhere: taken as verified, so that with
+      // REQUIRE_EMAIL_VERIFICATION their new jobs are published as ever (issue 28).
+      const emailVerifiedAt = new Date(now);
+      return {
+        id: randomUUID(),
+        name: company.name,
+        email,
+        passwordHash,
+        imageKey,
+        emailVerifiedAt,
+      };
     }),
   );
   const resumeKey = `resumes/${randomUUID()}.pdf`;

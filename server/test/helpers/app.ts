@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildOptions } from '../../src/app';
 import { remoteEntries } from '../../../federation.shared';
 import type { AppConfig } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/database';
@@ -28,6 +28,12 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     jobExpirySweepMs: 3_000,
     serveWebApps: false,
     publicUrl: undefined,
+    siteUrl: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'Job Board <no-reply@test.jobboard>',
+    mailPollMs: 100,
+    alertIntervalMs: 86_400_000,
+    requireEmailVerification: false,
     corsOrigins: [],
     signInMode: 'modal',
     remoteEntries: remoteEntries('built'),
@@ -45,9 +51,10 @@ export interface TestContext {
 export async function createTestApp(
   kind: DatabaseKind,
   overrides: Partial<AppConfig> = {},
+  options: Pick<BuildOptions, 'webAppsRoot'> = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase(kind);
-  const app = await buildApp(testConfig(overrides), { database, logger: false });
+  const app = await buildApp(testConfig(overrides), { database, logger: false, ...options });
   await app.ready();
   return {
     app,

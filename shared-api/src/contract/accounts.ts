@@ -58,6 +58,8 @@ export const companySchema = z.object({
   name: z.string(),
   email: z.string(),
   image: z.string(),
+  /** Whether the company followed the link mailed at registration (issue 28; optional). */
+  emailVerified: z.boolean().optional(),
 });
 export type Company = z.infer<typeof companySchema>;
 

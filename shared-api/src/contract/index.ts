@@ -4,3 +4,6 @@ export * from './schemas';
 export * from './accounts';
 export * from './job-postings';
 export * from './pipeline';
+export * from './account-links';
+export * from './live';
+export * from './job-alerts';

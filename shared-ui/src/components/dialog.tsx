@@ -1,12 +1,18 @@
 import { Icon } from './icon';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { inertOutside } from './inert-outside';
+
+export { liveOutsideDialogs } from './inert-outside';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal dialog: page scroll locked, focus moved in on open, kept inside while open (Tab and
- * Shift+Tab wrap), Escape and the close icon close it, and focus goes back to what had it.
+ * A modal dialog: page scroll locked, the rest of the page inert, focus moved in on open, kept
+ * inside while open (Tab and Shift+Tab wrap), Escape and the close icon close it, and focus goes
+ * back to what had it. It is drawn at the end of the body, out of the table or list that opened
+ * it, so nothing but the dialog is left for the page behind to make inert.
  */
 export function Dialog({
   title,
@@ -21,15 +27,19 @@ export function Dialog({
 }) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const overlay = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    const restore = overlay.current ? inertOutside(overlay.current) : () => {};
     const first = panel.current?.querySelector<HTMLElement>('input, select, textarea');
     (first ?? panel.current)?.focus();
     return () => {
       document.body.style.overflow = previousOverflow;
+      // First: an inert opener cannot take focus.
+      restore();
       if (opener?.isConnected) opener.focus();
     };
   }, []);
@@ -56,8 +66,11 @@ export function Dialog({
     }
   };
 
-  return (
-    <div className="fixed inset-0 z-30 flex items-center justify-center overflow-y-auto bg-black/40 p-4 backdrop-blur-sm">
+  return createPortal(
+    <div
+      ref={overlay}
+      className="fixed inset-0 z-30 flex items-center justify-center overflow-y-auto bg-black/40 p-4 backdrop-blur-sm"
+    >
       <div
         ref={panel}
         role="dialog"
@@ -80,6 +93,7 @@ export function Dialog({
         </button>
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

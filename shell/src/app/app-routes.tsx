@@ -1,5 +1,7 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useAppState } from 'shared-api/app-state';
+import { ResetPasswordPage } from '../account-links/reset-password-page';
+import { VerifyEmailPage } from '../account-links/verify-email-page';
 import { SignInPage } from '../auth/sign-in-page';
 import { RemoteView } from '../federation/remote-view';
 import { Navbar } from '../navbar/navbar';
@@ -30,6 +32,8 @@ export function AppRoutes({ screens }: { screens: readonly AppScreen[] }) {
             />
           ))}
           <Route path={shellPaths.signIn} element={<SignInPage />} />
+          <Route path={shellPaths.resetPassword} element={<ResetPasswordPage />} />
+          <Route path={shellPaths.verifyEmail} element={<VerifyEmailPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </main>

@@ -63,7 +63,7 @@ describe('Shell sign-in (built-in)', () => {
     first.unmount();
     await renderApp('/');
     expect(screen.getByText('Hi, Ada Lovelace')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('button', { name: /Account menu$/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(localStorage.getItem('seekerSession')).toBeNull();
@@ -155,6 +155,8 @@ describe('Shell routes', () => {
     view.unmount();
 
     await renderApp('/applications', { signInMode: 'modal' }, screens);
-    expect(await screen.findByText('This page does not exist.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This page does not exist.' }),
+    ).toBeInTheDocument();
   });
 });

@@ -4,12 +4,14 @@ import { BrowserRouter } from 'react-router-dom';
 import { Bounce, ToastContainer } from 'react-toastify';
 import { AppStateProvider } from 'shared-api/app-state';
 import { createAppQueryClient } from 'shared-api/query-client';
+import { liveOutsideDialogs } from 'shared-ui/dialog';
 import { SeekerAuthRoot } from '../auth/seeker-auth-root';
 import type { RuntimeConfig } from '../start-up/runtime-config';
 import type { AppScreen } from '../start-up/screens';
 import { QueryErrorWatcher } from '../session/query-error-watcher';
 import { StartUpData } from '../session/start-up-data';
 import { AppErrorBoundary } from './app-error-boundary';
+import { DropServerPageHead } from './drop-server-page-head';
 import { AppRoutes } from './app-routes';
 
 /** The shell owns the one QueryClient, the app state, the sign-in and the toasts; remotes read them. */
@@ -29,6 +31,7 @@ export function App({
     <QueryClientProvider client={queryClient}>
       <AppStateProvider>
         <BrowserRouter>
+          <DropServerPageHead />
           <AppErrorBoundary>
             <SeekerAuthRoot config={config}>
               <QueryErrorWatcher />
@@ -37,16 +40,19 @@ export function App({
             </SeekerAuthRoot>
           </AppErrorBoundary>
         </BrowserRouter>
-        <ToastContainer
-          position="top-right"
-          autoClose={5000}
-          pauseOnHover
-          pauseOnFocusLoss
-          draggable
-          draggablePercent={80}
-          hotKeys={(event) => event.altKey && event.code === 'KeyT'}
-          transition={Bounce}
-        />
+        {/* Toasts stay heard while a dialog makes the page inert: they often answer the dialog. */}
+        <div {...liveOutsideDialogs}>
+          <ToastContainer
+            position="top-right"
+            autoClose={5000}
+            pauseOnHover
+            pauseOnFocusLoss
+            draggable
+            draggablePercent={80}
+            hotKeys={(event) => event.altKey && event.code === 'KeyT'}
+            transition={Bounce}
+          />
+        </div>
       </AppStateProvider>
     </QueryClientProvider>
   );

@@ -59,7 +59,7 @@ describe('Shell sign-in with Clerk', () => {
     expect(clerk.publishableKey).toBe('pk_test_abc');
     await waitFor(() => expect(headers).toEqual(['Bearer clerk-session-token']));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('button', { name: /Account menu$/ }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     expect(clerk.signOut).toHaveBeenCalled();
     // Clerk ends its own sessions: the built-in sign-out call is not ours to make.

@@ -31,7 +31,7 @@ function storeSession(token: string, msLeft = 3_600_000) {
 
 async function signOut() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+  await user.click(await screen.findByRole('button', { name: /Account menu$/ }));
   await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
 }
 

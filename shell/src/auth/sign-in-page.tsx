@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { UserAuthResponse } from 'shared-api/contract';
+import { genericPageHead } from 'shared-api/page-head';
+import { usePageHead } from 'shared-api/page-head/use-page-head';
 import { useSeekerAuth } from 'shared-api/seeker-auth';
 import { buttonClass } from 'shared-ui/button';
 import { SignInForm } from './built-in/sign-in-form';
@@ -17,6 +19,7 @@ export function SignInPage() {
   const auth = useSeekerAuth();
   const onSignedIn = useOnSignedIn();
   const redirect = safeRedirect(params.get('redirect'));
+  usePageHead(genericPageHead('Sign in'));
 
   useEffect(() => {
     if (auth.isSignedIn) void navigate(redirect, { replace: true });

@@ -2,8 +2,8 @@ import { useIsFetching } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useAppState } from 'shared-api/app-state';
 import { useSeekerAuth } from 'shared-api/seeker-auth';
-import { BrandLogo } from 'shared-ui/brand-logo';
 import { buttonClass } from 'shared-ui/button';
+import { NavbarFrame, homeLinkProps } from './navbar-frame';
 import { UserMenu } from './user-menu';
 
 export function Navbar() {
@@ -12,53 +12,56 @@ export function Navbar() {
   // Counts every query in the one QueryClient, the remotes' included.
   const fetching = useIsFetching();
   return (
-    <header className="relative bg-white shadow-sm">
-      <nav className="container mx-auto flex items-center justify-between gap-2 px-3 py-4 sm:px-4 2xl:px-20">
-        <Link to="/" aria-label="Job Board home" className="rounded-md">
-          <BrandLogo />
+    <NavbarFrame
+      homeLink={(logo) => (
+        <Link to="/" {...homeLinkProps}>
+          {logo}
         </Link>
-        {!auth.isLoaded ? null : auth.isSignedIn ? (
-          <div className="flex items-center gap-3 text-sm">
-            <Link
-              to="/applications"
-              className="rounded px-1 font-medium text-gray-700 hover:text-brand-700"
-            >
-              Applied Jobs
-            </Link>
-            <span aria-hidden="true" className="text-gray-300 max-sm:hidden">
-              |
-            </span>
-            <p className="text-gray-700 max-sm:hidden">
-              Hi, {auth.firstName} {auth.lastName}
-            </p>
-            <UserMenu />
-          </div>
-        ) : (
-          <div className="flex items-center gap-2 sm:gap-4">
-            <button
-              type="button"
-              className={buttonClass('ghost', 'px-2 max-sm:text-xs sm:px-4')}
-              onClick={() => setShowRecruiterLogin(true)}
-            >
-              Recruiter Login
-            </button>
-            <button
-              type="button"
-              className={buttonClass('primary', 'rounded-full px-4 max-sm:text-xs sm:px-9')}
-              onClick={auth.openSignIn}
-            >
-              Login
-            </button>
-          </div>
-        )}
-      </nav>
-      {fetching > 0 ? (
-        <div
-          role="progressbar"
-          aria-label="Loading data"
-          className="absolute bottom-0 left-0 h-0.5 w-full animate-pulse bg-brand-500"
-        />
-      ) : null}
-    </header>
+      )}
+      below={
+        fetching > 0 ? (
+          <div
+            role="progressbar"
+            aria-label="Loading data"
+            className="absolute bottom-0 left-0 h-0.5 w-full animate-pulse bg-brand-500"
+          />
+        ) : null
+      }
+    >
+      {!auth.isLoaded ? null : auth.isSignedIn ? (
+        <div className="flex items-center gap-3 text-sm">
+          <Link
+            to="/applications"
+            className="rounded px-1 font-medium text-gray-700 hover:text-brand-700"
+          >
+            Applied Jobs
+          </Link>
+          <span aria-hidden="true" className="text-gray-300 max-sm:hidden">
+            |
+          </span>
+          <p className="text-gray-700 max-sm:hidden">
+            Hi, {auth.firstName} {auth.lastName}
+          </p>
+          <UserMenu />
+        </div>
+      ) : (
+        <div className="flex items-center gap-2 sm:gap-4">
+          <button
+            type="button"
+            className={buttonClass('ghost', 'px-2 max-sm:text-xs sm:px-4')}
+            onClick={() => setShowRecruiterLogin(true)}
+          >
+            Recruiter Login
+          </button>
+          <button
+            type="button"
+            className={buttonClass('primary', 'rounded-full px-4 max-sm:text-xs sm:px-9')}
+            onClick={auth.openSignIn}
+          >
+            Login
+          </button>
+        </div>
+      )}
+    </NavbarFrame>
   );
 }

@@ -8,7 +8,7 @@ export function UserMenu() {
   return (
     <MenuButton
       label="Account menu"
-      trigger={<Avatar name={name} src={auth.imageUrl} />}
+      trigger={<Avatar name={name} src={auth.imageUrl} decorative />}
       items={[{ label: 'Sign out', onSelect: () => void auth.signOut() }]}
     />
   );

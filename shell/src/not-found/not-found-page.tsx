@@ -1,10 +1,14 @@
 import { Link } from 'react-router-dom';
+import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from 'shared-api/page-head';
+import { usePageHead } from 'shared-api/page-head/use-page-head';
 import { StatusMessage } from 'shared-ui/status-message';
 
 export function NotFoundPage() {
+  usePageHead({ title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION });
   return (
     <StatusMessage
       title="This page does not exist."
+      heading
       action={
         <Link className="text-brand-600 underline" to="/">
           Back to the jobs

@@ -23,7 +23,12 @@ const contract2Screens: Record<RemoteName, RemoteScreen[]> = {
 };
 
 /** The shell's own pages, routed beside the remotes' ones. */
-export const shellPaths = { signIn: '/sign-in' } as const;
+export const shellPaths = {
+  signIn: '/sign-in',
+  // Issue 28: the pages a mailed link opens (the server's SHELL_PAGES lists them too).
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+} as const;
 
 /** Every remote's screens, from their manifests (null: listed none). */
 export function appScreens(listed: Record<RemoteName, RemoteScreen[] | null>): AppScreen[] {

@@ -2,6 +2,8 @@ import type Quill from 'quill';
 import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { PostJobBody } from 'shared-api/contract';
+import { genericPageHead } from 'shared-api/page-head';
+import { usePageHead } from 'shared-api/page-head/use-page-head';
 import { Button } from 'shared-ui/button';
 import { JobForm, descriptionOf } from '../../shared/job-form/job-form';
 import {
@@ -25,6 +27,7 @@ function postBody(values: JobFormValues, description: string): PostJobBody {
 }
 
 export function AddJobPage() {
+  usePageHead(genericPageHead('Add Job'));
   const [values, setValues] = useState(newJobValues);
   const editor = useRef<Quill | null>(null);
   const postJob = usePostJob();

@@ -13,7 +13,7 @@ const dashboardApi = (logout: FakeServer) =>
 
 async function logOut() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Acme Software menu' }));
+  await user.click(await screen.findByRole('button', { name: 'Acme Software Company menu' }));
   await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
 }
 
@@ -52,7 +52,7 @@ describe('Dashboard layout', () => {
     expect(screen.getByLabelText('Current URL')).toHaveTextContent(/^\/dashboard\/add-job$/);
     expect(screen.getByRole('link', { name: 'Add Job' })).toHaveAttribute('aria-current', 'page');
 
-    screen.getByRole('button', { name: 'Acme Software menu' }).focus();
+    screen.getByRole('button', { name: 'Acme Software Company menu' }).focus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -93,5 +93,31 @@ describe('Dashboard layout', () => {
     });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(localStorage.getItem('companyToken')).toBeNull();
+  });
+
+  it('titles each dashboard page, and the login it asks for without a token', async () => {
+    document.title = '';
+    fakeServer(dashboardApi(() => ({ data: { success: true, message: 'Logged out' } })));
+    const user = userEvent.setup();
+    const dashboard = renderRecruiterApp({ url: '/dashboard', companyToken: 'company-token' });
+    expect(await screen.findByText('Welcome, Acme Software')).toBeInTheDocument();
+    expect(document.title).toBe('Manage Jobs | Job Board');
+    await user.click(screen.getByRole('link', { name: 'View Applications' }));
+    expect(document.title).toBe('View Applications | Job Board');
+    await user.click(screen.getByRole('link', { name: 'Add Job' }));
+    expect(document.title).toBe('Add Job | Job Board');
+    dashboard.unmount();
+
+    const editing = renderRecruiterApp({
+      url: '/dashboard/edit-job/00000000-0000-4000-8000-000000000001',
+      companyToken: 'company-token',
+    });
+    expect(await screen.findByText('Job not found')).toBeInTheDocument();
+    expect(document.title).toBe('Edit Job | Job Board');
+    editing.unmount();
+
+    renderRecruiterApp({ url: '/dashboard/manage-jobs' });
+    expect(screen.getByText('Recruiter login required')).toBeInTheDocument();
+    expect(document.title).toBe('Recruiter login required | Job Board');
   });
 });

@@ -34,7 +34,7 @@ export function DashboardLayout() {
             <div className="flex items-center gap-3">
               <p className="text-sm text-gray-700 max-sm:hidden">Welcome, {name}</p>
               <MenuButton
-                label={`${name} menu`}
+                label="Company menu"
                 trigger={
                   <Avatar
                     name={name}

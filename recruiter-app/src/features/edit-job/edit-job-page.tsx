@@ -1,6 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { useCompany } from 'shared-api/company/get-company';
 import { isApiError } from 'shared-api/http';
+import { genericPageHead } from 'shared-api/page-head';
+import { usePageHead } from 'shared-api/page-head/use-page-head';
 import { buttonClass } from 'shared-ui/button';
 import { Spinner } from 'shared-ui/spinner';
 import { StatusMessage } from 'shared-ui/status-message';
@@ -24,6 +26,7 @@ function JobNotFound() {
 
 /** /dashboard/edit-job/:id: the job is asked for by its id, whatever page of the list it is on. */
 export function EditJobPage() {
+  usePageHead(genericPageHead('Edit Job'));
   const { id = '' } = useParams();
   const job = useCompanyJob(id);
   const company = useCompany();

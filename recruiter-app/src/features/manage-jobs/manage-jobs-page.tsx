@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { JOB_STATUSES, type RecruiterJob } from 'shared-api/contract';
+import { genericPageHead } from 'shared-api/page-head';
+import { usePageHead } from 'shared-api/page-head/use-page-head';
 import { Button, buttonClass } from 'shared-ui/button';
 import { Pagination } from 'shared-ui/pagination';
 import { Spinner } from 'shared-ui/spinner';
@@ -25,6 +27,7 @@ const statusOptions = JOB_STATUSES.map((status) => ({
 }));
 
 export function ManageJobsPage() {
+  usePageHead(genericPageHead('Manage Jobs'));
   const { filters, filtered, filter, setPage, clear } = useJobFilters();
   const jobs = useCompanyJobs(filters);
   const [closing, setClosing] = useState<RecruiterJob | null>(null);

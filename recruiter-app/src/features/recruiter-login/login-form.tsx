@@ -3,7 +3,16 @@ import { useCompanyLogin } from './api/login';
 import { Button } from 'shared-ui/button';
 import { TextField } from 'shared-ui/text-field';
 
-export function LoginForm({ onDone, onSignUp }: { onDone: () => void; onSignUp: () => void }) {
+export function LoginForm({
+  onDone,
+  onSignUp,
+  onForgot,
+}: {
+  onDone: () => void;
+  onSignUp: () => void;
+  /** Opens the reset form, with the email typed so far. */
+  onForgot: (email: string) => void;
+}) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const login = useCompanyLogin();
@@ -30,7 +39,15 @@ export function LoginForm({ onDone, onSignUp }: { onDone: () => void; onSignUp: 
         value={password}
         onChange={(e) => setPassword(e.target.value)}
       />
-      <p className="text-sm text-gray-500">Forgot Password</p>
+      <p className="text-sm">
+        <button
+          type="button"
+          className="font-medium text-brand-600 hover:underline"
+          onClick={() => onForgot(email)}
+        >
+          Forgot Password
+        </button>
+      </p>
       <Button type="submit" className="w-full rounded-full py-2.5" disabled={login.isPending}>
         {login.isPending ? 'Logging in…' : 'Login'}
       </Button>

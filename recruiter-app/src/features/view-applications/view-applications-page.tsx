@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Application, DecisionStatus } from 'shared-api/contract';
+import { genericPageHead } from 'shared-api/page-head';
+import { usePageHead } from 'shared-api/page-head/use-page-head';
 import { Button } from 'shared-ui/button';
 import { Pagination } from 'shared-ui/pagination';
 import { Spinner } from 'shared-ui/spinner';
@@ -8,6 +10,7 @@ import { pagesOf, TABLE_PAGE_SIZE } from '../../shared/table/url-filters';
 import { useBulkChangeStatus } from './api/bulk-change-status';
 import { useChangeStatus } from './api/change-status';
 import { useApplicants } from './api/list-applicants';
+import { useLiveApplicants } from './api/live-applicants';
 import { announce } from './announce';
 import { ApplicationFilters } from './application-filters';
 import { ApplicationsTable } from './applications-table';
@@ -17,8 +20,11 @@ import { useApplicationFilters } from './use-application-filters';
 import { usePageSelection } from './use-page-selection';
 
 export function ViewApplicationsPage() {
+  usePageHead(genericPageHead('View Applications'));
   const { filters, filtered, filter, setPage, clear } = useApplicationFilters();
   const applicants = useApplicants(filters);
+  // New applicants, and stages moved elsewhere, arrive while the screen is open.
+  const liveNote = useLiveApplicants();
   const move = useChangeStatus();
   const bulk = useBulkChangeStatus();
   const { selected, select, clearSelection, restore } = usePageSelection(JSON.stringify(filters));
@@ -110,6 +116,9 @@ export function ViewApplicationsPage() {
         onChange={filter}
         onClear={clear}
       />
+      <p role="status" className="mb-2 text-sm font-medium text-green-800 empty:mb-0">
+        {liveNote}
+      </p>
       {body}
       {notesOf ? <NotesDialog application={notesOf} onClose={() => setNotesOf(null)} /> : null}
     </div>

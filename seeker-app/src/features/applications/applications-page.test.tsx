@@ -59,6 +59,15 @@ describe('Applications', () => {
     expect(signedOut.openSignIn).toHaveBeenCalled();
   });
 
+  it('has one level-one heading, and its table is the one landmark named Jobs Applied', async () => {
+    server('/files/resumes/r.pdf?signature=s');
+    renderScreen(<ApplicationsPage />, { auth: signedIn() });
+    await screen.findByRole('table');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Applied Jobs');
+    expect(screen.getAllByRole('region', { name: 'Jobs Applied' })).toHaveLength(1);
+  });
+
   it('uploads a first resume: PDF only, shows the chosen name, then shows the Resume link', async () => {
     const { calls } = server('');
     const user = userEvent.setup();
@@ -218,5 +227,13 @@ describe('Applications', () => {
     const row = await rowOf('Analyst');
     await waitFor(() => expect(within(row).getByText('Rejected')).toHaveClass('bg-red-100'));
     expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('is titled Applied Jobs', async () => {
+    document.title = '';
+    server('/files/resumes/r.pdf?signature=s');
+    renderScreen(<ApplicationsPage />, { auth: signedIn() });
+    await screen.findByRole('table');
+    expect(document.title).toBe('Applied Jobs | Job Board');
   });
 });

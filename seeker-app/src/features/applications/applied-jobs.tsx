@@ -6,6 +6,7 @@ import { buttonClass } from 'shared-ui/button';
 import { Spinner } from 'shared-ui/spinner';
 import { StatusMessage } from 'shared-ui/status-message';
 import { TableBox, thClass } from 'shared-ui/table-box';
+import { useLiveApplicationStatus } from './api/live-status';
 import { AppliedJobRow } from './applied-job-row';
 import { WithdrawDialog } from './withdraw-dialog';
 
@@ -14,11 +15,15 @@ export function AppliedJobs() {
   const applications = useMyApplications();
   const [confirming, setConfirming] = useState<Application | null>(null);
   const [withdrawnId, setWithdrawnId] = useState<string | null>(null);
+  // Recruiters' moves arrive while the page is open: the badge changes, and this says so.
+  const liveNote = useLiveApplicationStatus();
   return (
-    <section aria-labelledby="jobs-applied">
-      <h2 id="jobs-applied" className="mb-4 text-xl font-semibold">
-        Jobs Applied
-      </h2>
+    // Not a landmark of its own: the table's scroll box is one, named the same (landmark-unique).
+    <section>
+      <h2 className="mb-4 text-xl font-semibold">Jobs Applied</h2>
+      <p role="status" className="sr-only">
+        {liveNote}
+      </p>
       {applications.isPending ? (
         <Spinner label="Loading your applications" />
       ) : applications.isError ? (

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { companyPageDescription, pageTitle } from 'shared-api/page-head';
 import { acme, companyId, job, page } from '../../test/fixtures';
 import { fakeServer, renderScreen, routes } from '../../test/render-screen';
 import CompanyPage from './company-page';
@@ -134,5 +135,24 @@ describe('Company page', () => {
     expect(alert).toHaveTextContent('Jobs could not be loaded');
     expect(alert).toHaveTextContent('The database is not available right now.');
     expect(screen.getByRole('heading', { level: 1, name: 'Acme' })).toBeInTheDocument();
+  });
+
+  it('is titled by the company, described by its open job count', async () => {
+    document.title = '';
+    server(8);
+    renderScreen(<CompanyPage />, { path, url });
+    await screen.findByRole('heading', { level: 1, name: 'Acme' });
+    expect(document.title).toBe('Jobs at Acme | Job Board');
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(
+      companyPageDescription('Acme', 8),
+    );
+  });
+
+  it('is titled “Company not found” at an address that cannot be a company', async () => {
+    document.title = '';
+    fakeServer(routes({}));
+    renderScreen(<CompanyPage />, { path, url: '/companies/not-an-id' });
+    await screen.findByText('This company could not be found.');
+    expect(document.title).toBe(pageTitle('Company not found'));
   });
 });

@@ -2,34 +2,40 @@ import '../../styles.css';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { idSchema } from 'shared-api/contract';
 import { isApiError } from 'shared-api/http';
+import { usePageHead } from 'shared-api/page-head/use-page-head';
 import { Button, buttonClass } from 'shared-ui/button';
 import { FullScreenSpinner } from 'shared-ui/spinner';
 import { StatusMessage } from 'shared-ui/status-message';
 import { useCompanyPage } from './api/get-company-page';
+import { companyHead, companyNotFoundHead } from './company-head';
 import { CompanyJobs } from './company-jobs';
 
 const openJobsText = (count: number) =>
   count === 0 ? 'No open jobs right now' : `${count} open ${count === 1 ? 'job' : 'jobs'}`;
 
-const notFound = (
-  <StatusMessage
-    title="This company could not be found."
-    action={
-      <Link to="/" className={buttonClass('outline')}>
-        Browse all jobs
-      </Link>
-    }
-  >
-    The link may be mistyped, or the company may have left the board.
-  </StatusMessage>
-);
+function NotFound() {
+  usePageHead(companyNotFoundHead);
+  return (
+    <StatusMessage
+      heading
+      title="This company could not be found."
+      action={
+        <Link to="/" className={buttonClass('outline')}>
+          Browse all jobs
+        </Link>
+      }
+    >
+      The link may be mistyped, or the company may have left the board.
+    </StatusMessage>
+  );
+}
 
 /** A company's public page: its logo, name and open job count, and its open jobs, paged. */
 export default function CompanyPage() {
   const { id = '' } = useParams();
   // A malformed id cannot be a company: say so without asking the server twice to refuse it.
   const wellFormed = idSchema.safeParse(id).success;
-  return wellFormed ? <Company id={id} /> : notFound;
+  return wellFormed ? <Company id={id} /> : <NotFound />;
 }
 
 function Company({ id }: { id: string }) {
@@ -37,12 +43,14 @@ function Company({ id }: { id: string }) {
   const asked = Number(params.get('page'));
   const page = Number.isInteger(asked) && asked > 1 ? asked : 1;
   const query = useCompanyPage(id);
+  usePageHead(companyHead(query));
 
   if (query.isPending) return <FullScreenSpinner label="Loading company" />;
   if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) return notFound;
+    if (isApiError(query.error) && query.error.status === 404) return <NotFound />;
     return (
       <StatusMessage
+        heading
         tone="error"
         title="This company could not be shown."
         action={<Button onClick={() => void query.refetch()}>Try again</Button>}

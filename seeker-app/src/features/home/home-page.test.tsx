@@ -1,12 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DAY_MS } from 'shared-api/contract';
+import { SITE_DESCRIPTION, homeTitle, pageTitle } from 'shared-api/page-head';
 import { acme, job, page } from '../../test/fixtures';
 import { fakeServer, renderScreen } from '../../test/render-screen';
 import HomePage from './home-page';
 
 const params = (call: { params?: unknown } | undefined) => call?.params as Record<string, string>;
 const url = () => screen.getByLabelText('Current URL').textContent;
+const description = () =>
+  document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
 
 describe('Home page', () => {
   it('lists a page of jobs from the server and moves between pages', async () => {
@@ -298,5 +301,31 @@ describe('Home page', () => {
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Job number 1' })).toBeInTheDocument();
+  });
+
+  it('is titled by the site alone without a search, then by the search made', async () => {
+    document.title = '';
+    fakeServer(() => page([job(1)]));
+    const user = userEvent.setup();
+    renderScreen(<HomePage />, { url: '/?categories=Design' });
+    await screen.findByRole('article');
+    expect(document.title).toBe(pageTitle());
+    expect(description()).toBe(SITE_DESCRIPTION);
+
+    await user.type(screen.getByLabelText('Job title'), 'Designer');
+    await user.type(screen.getByLabelText('Location'), 'Chennai');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(document.title).toBe('Designer jobs in Chennai | Job Board');
+    await user.click(screen.getByRole('button', { name: 'Remove Designer' }));
+    expect(document.title).toBe(homeTitle({ location: 'Chennai' }));
+  });
+
+  it('is titled by the search of a shared link from the start', async () => {
+    document.title = '';
+    fakeServer(() => page([job(1)]));
+    renderScreen(<HomePage />, { url: '/?title=react&page=2' });
+    await screen.findByRole('article');
+    expect(document.title).toBe('react jobs | Job Board');
+    expect(description()).toBe(SITE_DESCRIPTION);
   });
 });

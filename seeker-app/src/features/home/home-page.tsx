@@ -1,4 +1,6 @@
 import '../../styles.css';
+import { SITE_DESCRIPTION, homeTitle } from 'shared-api/page-head';
+import { usePageHead } from 'shared-api/page-head/use-page-head';
 import { BrandLogo } from 'shared-ui/brand-logo';
 import { Footer } from 'shared-ui/footer';
 import { AppDownload } from './app-download';
@@ -6,11 +8,13 @@ import { CurrentSearch } from './current-search';
 import { FilterPanel } from './filter-panel';
 import { HeroSearch } from './hero-search';
 import { JobList } from './job-list';
+import { SaveAlert } from './save-alert';
 import { TrustedBy } from './trusted-by';
 import { useJobSearch } from './use-job-search';
 
 export default function HomePage() {
   const { search, update, setPage } = useJobSearch();
+  usePageHead({ title: homeTitle(search), description: SITE_DESCRIPTION });
   return (
     <>
       <div className="container mx-auto px-4 2xl:px-20">
@@ -31,7 +35,10 @@ export default function HomePage() {
             <h2 id="latest-jobs" className="py-2 text-3xl font-medium">
               Latest Jobs
             </h2>
-            <p className="mb-8 text-gray-600">Get your desired job from top companies</p>
+            <div className="mb-8 flex flex-wrap items-start justify-between gap-4">
+              <p className="text-gray-600">Get your desired job from top companies</p>
+              <SaveAlert search={search} />
+            </div>
             <JobList search={search} onPage={setPage} />
           </section>
         </div>

@@ -1,10 +1,10 @@
-import moment from 'moment';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Job } from 'shared-api/contract';
 import { buttonClass } from 'shared-ui/button';
 import { textLinkClass } from 'shared-ui/text-link';
 import { companyPath } from '../../shared/paths';
+import { longDate } from './dates';
 
 /**
  * Why a job takes no applications: closed by its company, past its closing date, or, from an
@@ -21,7 +21,7 @@ export function ClosedNotice({ job, message }: { job: Job; message: string | nul
   const reason =
     message ??
     (job.status === 'expired'
-      ? `Applications closed on ${moment(job.closesAt).format('D MMMM YYYY')}.`
+      ? `Applications closed on ${longDate(job.closesAt)}.`
       : 'The company is no longer taking applications.');
   return (
     <section

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DAY_MS, type Application, type Job } from 'shared-api/contract';
+import { jobPageDescription, pageTitle } from 'shared-api/page-head';
 import { acme, applicationFor, job, page, user } from '../../test/fixtures';
 import { fakeServer, renderScreen, routes, signedIn } from '../../test/render-screen';
 import JobDetailPage from './job-detail-page';
@@ -220,5 +221,36 @@ describe('Job detail', () => {
     renderScreen(<JobDetailPage />, { path, url });
     expect(await screen.findByText('This job is not available.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse all jobs' })).toHaveAttribute('href', '/');
+  });
+
+  it('is titled “Loading job” until the job arrives, then by the job and its company', async () => {
+    document.title = '';
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    fakeServer(
+      routes({
+        [`GET /api/jobs/${shown._id}`]: async () => {
+          await answered;
+          return { data: { success: true, job: shown } };
+        },
+        'GET /api/jobs': () => page(others, others.length),
+      }),
+    );
+    renderScreen(<JobDetailPage />, { path, url });
+    await waitFor(() => expect(document.title).toBe(pageTitle('Loading job')));
+    answer();
+    await screen.findByRole('heading', { level: 1, name: 'Staff Designer' });
+    expect(document.title).toBe('Staff Designer at Acme | Job Board');
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(
+      jobPageDescription(shown),
+    );
+  });
+
+  it('is titled “Job not available” when there is no such job', async () => {
+    document.title = '';
+    fakeServer(() => ({ status: 404, data: { success: false, message: 'Job not found' } }));
+    renderScreen(<JobDetailPage />, { path, url });
+    await screen.findByText('This job is not available.');
+    expect(document.title).toBe('Job not available | Job Board');
   });
 });

@@ -1,10 +1,11 @@
 import '../../styles.css';
 import { Link, useParams } from 'react-router-dom';
 import { useJob } from './api/get-job';
-import { isApiError } from 'shared-api/http';
+import { usePageHead } from 'shared-api/page-head/use-page-head';
 import { Button, buttonClass } from 'shared-ui/button';
 import { FullScreenSpinner } from 'shared-ui/spinner';
 import { StatusMessage } from 'shared-ui/status-message';
+import { isMissingJob, jobHead } from './job-head';
 import { JobPosting } from './job-posting';
 
 const backToJobs = (
@@ -16,16 +17,17 @@ const backToJobs = (
 export default function JobDetailPage() {
   const { id = '' } = useParams();
   const job = useJob(id);
+  usePageHead(jobHead(job));
 
   if (job.isPending) return <FullScreenSpinner label="Loading job" />;
   if (job.isError) {
-    const missing = isApiError(job.error) && (job.error.status === 404 || job.error.status === 400);
-    return missing ? (
-      <StatusMessage title="This job is not available." action={backToJobs}>
+    return isMissingJob(job.error) ? (
+      <StatusMessage heading title="This job is not available." action={backToJobs}>
         It may have been filled or taken down by the company.
       </StatusMessage>
     ) : (
       <StatusMessage
+        heading
         tone="error"
         title="This job could not be shown."
         action={<Button onClick={() => void job.refetch()}>Try again</Button>}

@@ -1,4 +1,3 @@
-import moment from 'moment';
 import { Link } from 'react-router-dom';
 import type { Job } from 'shared-api/contract';
 import {
@@ -13,6 +12,7 @@ import { textLinkClass } from 'shared-ui/text-link';
 import { companyPath } from '../../shared/paths';
 import { ClosedNotice } from './closed-notice';
 import { compactSalary } from './compact-salary';
+import { timeAgo } from './dates';
 import { MoreJobs } from './more-jobs';
 import { useApplyFlow } from './use-apply-flow';
 
@@ -74,7 +74,7 @@ export function JobPosting({ job }: { job: Job }) {
         </div>
         <div className="flex w-full flex-col items-center text-sm sm:w-auto md:items-end">
           {open ? <ApplyButton flow={flow} /> : null}
-          <p className="mt-2 text-gray-600">Posted {moment(job.date).fromNow()}</p>
+          <p className="mt-2 text-gray-600">Posted {timeAgo(job.date)}</p>
           {open ? <p className="text-gray-600">{closingLabel(job.closesAt)}</p> : null}
         </div>
       </div>

@@ -12,6 +12,7 @@ export const toCompany = (row: CompanyRow, urls: FileUrls): Company => ({
   name: row.name,
   email: row.email,
   image: urls.public(row.imageKey),
+  emailVerified: row.emailVerifiedAt !== null,
 });
 
 export const fullName = (row: { firstName: string; lastName: string }) =>

@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Database, RunSql } from '../database';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../database';
+import type { DatabaseOrTransaction } from '../../mail/outbox';
 import { applications, jobs } from '../schema';
 import { jobStatus } from './jobs';
 
@@ -26,23 +27,44 @@ export async function findJobToApply(db: Database, id: string) {
 }
 
 /**
- * Records an application; false when the person had applied already or the job stopped taking
- * applications. The unique (user, job) constraint decides between simultaneous applies.
+ * Records an application and gives its id; null when the person had applied already or the job
+ * stopped taking applications. The unique (user, job) constraint decides between simultaneous
+ * applies. In the caller's transaction, so that what it causes (mail, live events) goes with it.
  */
 export async function insertApplication(
-  run: RunSql,
+  tx: DatabaseOrTransaction,
   values: { userId: string; jobId: string },
-): Promise<boolean> {
+): Promise<{ id: string; companyId: string } | null> {
   const now = Date.now();
   // Only while the job takes applications, tested in the insert itself: a close landing between
   // the route's check and this write cannot let one through.
-  const inserted = await run<{ id: string }>(sql`
-    insert into ${applications} (user_id, job_id, company_id, applied_at)
-    select ${values.userId}::uuid, j.id, j.company_id, ${now}::bigint
-    from ${jobs} j
-    where j.id = ${values.jobId}::uuid and j.visible and j.closed_at is null and not j.expired
-      and j.closes_at > ${now}::bigint
-    on conflict (user_id, job_id) do nothing
-    returning id`);
-  return inserted.length > 0;
+  const [inserted] = await tx
+    .insert(applications)
+    .select(
+      tx
+        .select({
+          id: sql`gen_random_uuid()`.as('id'),
+          userId: sql`${values.userId}::uuid`.as('user_id'),
+          jobId: jobs.id,
+          companyId: jobs.companyId,
+          status: sql`'Pending'`.as('status'),
+          appliedAt: sql`${now}::bigint`.as('applied_at'),
+          companyNotifiedAt: sql`null::bigint`.as('company_notified_at'),
+          createdAt: sql`now()`.as('created_at'),
+          updatedAt: sql`now()`.as('updated_at'),
+        })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.id, values.jobId),
+            eq(jobs.visible, true),
+            isNull(jobs.closedAt),
+            eq(jobs.expired, false),
+            gt(jobs.closesAt, now),
+          ),
+        ),
+    )
+    .onConflictDoNothing({ target: [applications.userId, applications.jobId] })
+    .returning({ id: applications.id, companyId: applications.companyId });
+  return inserted ?? null;
 }

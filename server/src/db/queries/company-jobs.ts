@@ -96,7 +96,8 @@ export async function* companyJobBatches(
 export async function toggleVisibility(db: Database, companyId: string, id: string) {
   const [row] = await db
     .update(jobs)
-    .set({ visible: not(jobs.visible), updatedAt: new Date() })
+    // A job shown or hidden by hand is no longer waiting for its company's verification to show.
+    .set({ visible: not(jobs.visible), awaitingVerification: false, updatedAt: new Date() })
     .where(and(eq(jobs.id, id), eq(jobs.companyId, companyId)))
     .returning({ visible: jobs.visible, ...factColumns });
   return row ?? null;

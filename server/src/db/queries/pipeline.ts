@@ -7,6 +7,7 @@ import {
   type Note,
 } from 'shared-api/contract';
 import type { Database } from '../database';
+import type { DatabaseOrTransaction } from '../../mail/outbox';
 import { applicationNotes, applications } from '../schema';
 
 /** The stages an application may be moved to `to` from. */
@@ -42,7 +43,7 @@ export async function applicationStates(db: Database, ids: string[]): Promise<Ap
  * statement: two recruiters deciding at once cannot both move it. False when nothing moved.
  */
 export async function moveApplication(
-  db: Database,
+  db: DatabaseOrTransaction,
   companyId: string,
   id: string,
   to: DecisionStatus,
@@ -63,12 +64,14 @@ export async function moveApplication(
 
 /**
  * Moves all of `ids` to `to`, or none: the rows are locked, every move checked, then written in
- * the same transaction. `refuse` is called with the states read, and throws to move nothing.
+ * the same transaction. `refuse` is called with the states read, and throws to move nothing;
+ * `moved` is called in the transaction once they are written (the mail it causes).
  */
 export async function moveApplications(
   db: Database,
   ids: string[],
   to: DecisionStatus,
+  moved: (tx: DatabaseOrTransaction, ids: string[]) => Promise<void>,
   refuse: (states: ApplicationState[]) => void,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -83,12 +86,13 @@ export async function moveApplications(
       .update(applications)
       .set({ status: to, updatedAt: new Date() })
       .where(inArray(applications.id, ids));
+    await moved(tx, ids);
   });
 }
 
 /** Withdraws the person's application while it is still open; false when nothing changed. */
 export async function withdrawApplication(
-  db: Database,
+  db: DatabaseOrTransaction,
   userId: string,
   id: string,
 ): Promise<boolean> {

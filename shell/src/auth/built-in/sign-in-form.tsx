@@ -1,13 +1,14 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useSignIn } from './api/sign-in';
 import { useSignUp } from './api/sign-up';
+import { ForgotPasswordForm } from './forgot-password-form';
 import type { UserAuthResponse } from 'shared-api/contract';
 import { Button } from 'shared-ui/button';
 import { TextField } from 'shared-ui/text-field';
 
 /** Sign in or create an account with the built-in sign-in; server errors arrive as toasts. */
 export function SignInForm({ onSignedIn }: { onSignedIn: (response: UserAuthResponse) => void }) {
-  const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
+  const [mode, setMode] = useState<'sign-in' | 'sign-up' | 'forgot'>('sign-in');
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
   const signIn = useSignIn();
   const signUp = useSignUp();
@@ -19,6 +20,16 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (response: UserAuthResp
       setForm((current) => ({ ...current, [name]: event.target.value })),
   });
 
+  // Switching between signing in, signing up and a forgotten password replaces the fields:
+  // focus goes to the first new one rather than being lost with the button that switched.
+  const box = useRef<HTMLDivElement>(null);
+  const shownMode = useRef(mode);
+  useEffect(() => {
+    if (shownMode.current === mode) return;
+    shownMode.current = mode;
+    box.current?.querySelector('input')?.focus();
+  }, [mode]);
+
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (mode === 'sign-in') {
@@ -28,46 +39,66 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (response: UserAuthResp
     }
   };
 
+  if (mode === 'forgot') {
+    return (
+      <div ref={box}>
+        <ForgotPasswordForm initialEmail={form.email} onBack={() => setMode('sign-in')} />
+      </div>
+    );
+  }
   return (
-    <form onSubmit={submit} className="mt-6 space-y-4">
-      <p className="text-center text-sm">
-        {mode === 'sign-in'
-          ? 'Welcome back! Please sign in to continue.'
-          : 'Create your account to apply for jobs.'}
-      </p>
-      {mode === 'sign-up' ? (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            required
-            autoComplete="given-name"
-            {...field('firstName')}
-          />
-          <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
-        </div>
-      ) : null}
-      <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
-      <TextField
-        label="Password"
-        type="password"
-        required
-        minLength={mode === 'sign-up' ? 8 : undefined}
-        autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-        {...field('password')}
-      />
-      <Button type="submit" className="w-full rounded-full py-2.5" disabled={pending}>
-        {pending ? 'Please wait…' : mode === 'sign-in' ? 'Sign in' : 'Sign up'}
-      </Button>
-      <p className="text-center text-sm">
-        {mode === 'sign-in' ? "Don't have an account? " : 'Already have an account? '}
-        <button
-          type="button"
-          className="font-medium text-brand-600 underline-offset-2 hover:underline"
-          onClick={() => setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}
-        >
-          {mode === 'sign-in' ? 'Sign up' : 'Sign in'}
-        </button>
-      </p>
-    </form>
+    <div ref={box}>
+      <form onSubmit={submit} className="mt-6 space-y-4">
+        <p className="text-center text-sm">
+          {mode === 'sign-in'
+            ? 'Welcome back! Please sign in to continue.'
+            : 'Create your account to apply for jobs.'}
+        </p>
+        {mode === 'sign-up' ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="First name"
+              required
+              autoComplete="given-name"
+              {...field('firstName')}
+            />
+            <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+          </div>
+        ) : null}
+        <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
+        <TextField
+          label="Password"
+          type="password"
+          required
+          minLength={mode === 'sign-up' ? 8 : undefined}
+          autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+          {...field('password')}
+        />
+        {mode === 'sign-in' ? (
+          <p className="text-sm">
+            <button
+              type="button"
+              className="font-medium text-brand-600 underline-offset-2 hover:underline"
+              onClick={() => setMode('forgot')}
+            >
+              Forgot your password?
+            </button>
+          </p>
+        ) : null}
+        <Button type="submit" className="w-full rounded-full py-2.5" disabled={pending}>
+          {pending ? 'Please wait…' : mode === 'sign-in' ? 'Sign in' : 'Sign up'}
+        </Button>
+        <p className="text-center text-sm">
+          {mode === 'sign-in' ? "Don't have an account? " : 'Already have an account? '}
+          <button
+            type="button"
+            className="font-medium text-brand-600 underline-offset-2 hover:underline"
+            onClick={() => setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}
+          >
+            {mode === 'sign-in' ? 'Sign up' : 'Sign in'}
+          </button>
+        </p>
+      </form>
+    </div>
   );
 }

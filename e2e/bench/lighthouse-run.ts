@@ -1,0 +1,122 @@
+/** One Lighthouse run of a page, reduced to what `pnpm bench` reports (e2e/bench/lighthouse.ts). */
+import fs from 'node:fs';
+import path from 'node:path';
+import lighthouse, { type Result } from 'lighthouse';
+
+/** LIGHTHOUSE_SAVE=<folder> keeps each run's whole report, to open in the Lighthouse viewer. */
+const saveTo = process.env.LIGHTHOUSE_SAVE;
+
+export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof categories)[number];
+
+/** Scores out of 100; below these the bench fails, so a regression shows. */
+export const targets: Record<Category, number> = {
+  performance: 98,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
+
+export const metrics = {
+  lcp: 'largest-contentful-paint',
+  fcp: 'first-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+} as const;
+export type Metric = keyof typeof metrics;
+
+export interface LighthouseRun {
+  scores: Record<Category, number>;
+  /** Milliseconds, except CLS. */
+  metrics: Record<Metric, number>;
+  /** Audits that count towards a score and did not pass: id and what Lighthouse says of it. */
+  failing: { id: string; text: string }[];
+  /** Performance audits that score nothing but did not pass: where the paint waits. */
+  hints: { id: string; text: string }[];
+  /** The LCP element and its phases (TTFB, load delay, load time, render delay). */
+  lcpBreakdown: string;
+}
+
+/** The audits that weigh in a score (`weighed`) or that do not, of some categories. */
+const auditIds = (lhr: Result, of: readonly Category[], weighed: boolean) =>
+  new Set(
+    of.flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 === weighed)
+        .map((ref) => ref.id),
+    ),
+  );
+
+const described = (audit: Result['audits'][string]) => ({
+  id: audit.id,
+  text: `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+});
+
+/** Lighthouse's table rows as plain objects: its types describe every kind of details at once. */
+function tableRows(details: unknown): Record<string, unknown>[] {
+  if (typeof details !== 'object' || details === null || !('items' in details)) return [];
+  const items: unknown = details.items;
+  return Array.isArray(items)
+    ? items.filter(
+        (item: unknown): item is Record<string, unknown> => typeof item === 'object' && !!item,
+      )
+    : [];
+}
+
+function lcpBreakdown(lhr: Result): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details;
+  const [element, phases] = tableRows(details).map((row) => tableRows(row));
+  const node = element?.[0]?.node;
+  const snippet =
+    typeof node === 'object' && node && 'snippet' in node ? String(node.snippet) : 'unknown';
+  const parts = (phases ?? []).map(
+    (phase) => `${String(phase.phase)} ${Math.round(Number(phase.timing))} ms`,
+  );
+  return `\`${snippet.slice(0, 120)}\`: ${parts.join(', ')}`;
+}
+
+/** Runs Lighthouse's default config (mobile, simulated throttling) against the open browser. */
+export async function runLighthouse(url: string, port: number): Promise<LighthouseRun> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+  });
+  if (!result) throw new Error(`${url}: Lighthouse gave no result`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (saveTo) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}${Date.now()}.json`;
+    fs.mkdirSync(saveTo, { recursive: true });
+    fs.writeFileSync(path.join(saveTo, name), JSON.stringify(lhr));
+  }
+  // The performance score weighs only the metrics, which are reported as figures.
+  const scored = auditIds(
+    lhr,
+    categories.filter((c) => c !== 'performance'),
+    true,
+  );
+  const unscored = auditIds(lhr, ['performance'], false);
+  const notPassed = Object.values(lhr.audits).filter(
+    (audit) => audit.score !== null && audit.score < 1,
+  );
+  const failing = notPassed.filter((audit) => scored.has(audit.id)).map(described);
+  const hints = notPassed
+    .filter((audit) => unscored.has(audit.id) && audit.scoreDisplayMode !== 'informative')
+    .map(described);
+  const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const value = (metric: Metric) => lhr.audits[metrics[metric]]?.numericValue ?? Number.NaN;
+  return {
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    metrics: { lcp: value('lcp'), fcp: value('fcp'), tbt: value('tbt'), cls: value('cls') },
+    failing,
+    hints,
+    lcpBreakdown: lcpBreakdown(lhr),
+  };
+}

@@ -1,0 +1,102 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { pngFile, unique } from './support';
+
+// Run in the one-process set-up and on four origins, where the shell's static host routes its
+// pages to the API's page renderer (docs/deploying.md): the same answers either way.
+
+/** Where the API is, as the shell's config.json says ('' is the shell's own origin). */
+async function apiOf(request: APIRequestContext, site: string): Promise<string> {
+  const config = (await (await request.get('/config.json')).json()) as { apiBaseUrl: string };
+  return config.apiBaseUrl || site;
+}
+
+/** A company with one open and one closed job, made through the API. */
+async function postedJobs(request: APIRequestContext, api: string) {
+  const name = unique('Crawled Co');
+  const registered = await request.post(`${api}/api/company/register`, {
+    multipart: {
+      name,
+      email: `${name.replace(/\W+/g, '.').toLowerCase()}@example.test`,
+      password: 'crawled-password-1',
+      image: pngFile,
+    },
+  });
+  expect(registered.ok()).toBe(true);
+  const { token } = (await registered.json()) as { token: string };
+  const post = async (title: string) => {
+    const res = await request.post(`${api}/api/company/post-job`, {
+      headers: { token },
+      data: {
+        title,
+        description: '<p>Work on <strong>search</strong>.</p>',
+        location: 'Mumbai',
+        salary: 1_200_000,
+        salaryMax: 1_800_000,
+        category: 'Programming',
+        level: 'Senior Level',
+        employmentType: 'FULL_TIME',
+      },
+    });
+    return ((await res.json()) as { job: { _id: string } }).job._id;
+  };
+  const open = await post('Search Engineer');
+  const closed = await post('Index Engineer');
+  const close = await request.post(`${api}/api/company/close-job`, {
+    headers: { token },
+    data: { id: closed },
+  });
+  expect(close.ok()).toBe(true);
+  return { name, open, closed };
+}
+
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? 'null') as Record<string, unknown>,
+  );
+
+test('crawlers get each page with its head and status, and people get the app', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const site = new URL(baseURL ?? '').origin;
+  const jobs = await postedJobs(request, await apiOf(request, site));
+
+  const open = await request.get(`/apply-jobs/${jobs.open}`);
+  expect(open.status()).toBe(200);
+  const html = await open.text();
+  expect(html).toContain(`<title>Search Engineer at ${jobs.name} | Job Board</title>`);
+  expect(html).toContain(`<link rel="canonical" href="${site}/apply-jobs/${jobs.open}"`);
+  expect(jsonLdOf(html)).toEqual([
+    expect.objectContaining({
+      '@type': 'JobPosting',
+      title: 'Search Engineer',
+      url: `${site}/apply-jobs/${jobs.open}`,
+      employmentType: 'FULL_TIME',
+      hiringOrganization: expect.objectContaining({ name: jobs.name }),
+    }),
+  ]);
+  await page.goto(`/apply-jobs/${jobs.open}`);
+  await expect(page.getByRole('heading', { name: 'Search Engineer' })).toBeVisible();
+
+  // Closed: 410, and the page still says why.
+  const closed = await page.goto(`/apply-jobs/${jobs.closed}`);
+  expect(closed?.status()).toBe(410);
+  expect(jsonLdOf(await closed!.text())).toEqual([]);
+  await expect(page.getByText('The company is no longer taking applications.')).toBeVisible();
+
+  const missing = await page.goto('/no-such-page');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByText('This page does not exist.')).toBeVisible();
+  const noJob = await page.goto('/apply-jobs/00000000-0000-4000-8000-000000000000');
+  expect(noJob?.status()).toBe(404);
+
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  expect(await robots.text()).toContain(`Sitemap: ${site}/sitemap.xml`);
+  const index = await (await request.get('/sitemap.xml')).text();
+  expect(index).toContain(`<loc>${site}/sitemaps/jobs-1.xml</loc>`);
+  const file = await (await request.get('/sitemaps/jobs-1.xml')).text();
+  expect(file).toContain(`<loc>${site}/apply-jobs/${jobs.open}</loc>`);
+  expect(file).not.toContain(jobs.closed);
+});

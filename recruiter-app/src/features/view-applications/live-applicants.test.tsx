@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Application } from 'shared-api/contract';
+import { fakeEventStreams } from 'shared-api/testing/fake-event-stream';
+import { application, applicantsServer } from '../../test/applicants-server';
+import { renderRecruiterApp } from '../../test/render-screen';
+
+const EVENTS = '/api/company/events';
+const rowOf = (name: string) =>
+  screen.getByRole('checkbox', { name: `Select ${name}` }).closest('tr')!;
+
+/** The company's applications as the server has them, answered newest first. */
+function server(initial: Application[], overrides = {}) {
+  const state = { applications: initial };
+  const api = applicantsServer([], {
+    'GET /api/company/applicants': () => ({
+      data: {
+        success: true,
+        applications: state.applications,
+        total: state.applications.length,
+        page: 1,
+        pageSize: 25,
+      },
+    }),
+    ...overrides,
+  });
+  return { ...api, state };
+}
+
+async function openScreen() {
+  const streams = fakeEventStreams();
+  renderRecruiterApp({ url: '/dashboard/view-applications', companyToken: 'company-token' });
+  await waitFor(() => expect(streams.openCount(EVENTS)).toBe(1));
+  expect(streams.requests[0]!.headers.token).toBe('company-token');
+  return streams;
+}
+
+describe('View Applications, live', () => {
+  it('shows a new applicant at once, with the new total, and says who', async () => {
+    const ada = application(2, { name: 'Ada Tester' });
+    const { state, listCalls } = server([ada]);
+    const streams = await openScreen();
+    await screen.findByRole('checkbox', { name: 'Select Ada Tester' });
+    expect(screen.getByText('Showing 1–1 of 1 applications')).toBeInTheDocument();
+
+    const bob = application(1, { name: 'Bob Tester' });
+    state.applications = [bob, ada];
+    streams.send(EVENTS, 'new-application', { applicationId: bob._id, jobId: bob.jobId._id });
+    expect(await screen.findByRole('checkbox', { name: 'Select Bob Tester' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–2 of 2 applications')).toBeInTheDocument();
+    expect(screen.getByText('New applicant: Bob Tester for Frontend Developer')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(listCalls()).toHaveLength(2);
+  });
+
+  it('shows a stage moved elsewhere without asking again, and never goes back a stage', async () => {
+    const ada = application(1, { name: 'Ada Tester' });
+    const { listCalls } = server([ada]);
+    const streams = await openScreen();
+    await screen.findByRole('checkbox', { name: 'Select Ada Tester' });
+    streams.send(EVENTS, 'application-status', { applicationId: ada._id, status: 'Interviewing' });
+    expect(await within(rowOf('Ada Tester')).findByText('Interviewing')).toBeInTheDocument();
+    // A late echo of an earlier move.
+    streams.send(EVENTS, 'application-status', { applicationId: ada._id, status: 'Shortlisted' });
+    streams.send(EVENTS, 'application-status', { applicationId: ada._id, status: 'Withdrawn' });
+    expect(await within(rowOf('Ada Tester')).findByText('Withdrawn')).toBeInTheDocument();
+    expect(within(rowOf('Ada Tester')).queryByText('Shortlisted')).not.toBeInTheDocument();
+    expect(listCalls()).toHaveLength(1);
+  });
+
+  it("waits for a move's answer before asking for the list again", async () => {
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const ada = application(2, { name: 'Ada Tester' });
+    const { state, listCalls } = server([ada], {
+      'POST /api/company/change-status': async () => {
+        await held;
+        state.applications = state.applications.map((a) => ({ ...a, status: 'Accepted' }));
+        return { data: { success: true, message: 'Application accepted' } };
+      },
+    });
+    const streams = await openScreen();
+    await screen.findByRole('checkbox', { name: 'Select Ada Tester' });
+    await userEvent.click(screen.getByRole('button', { name: 'Accept Ada Tester' }));
+    const bob = application(1, { name: 'Bob Tester' });
+    state.applications = [bob, ...state.applications];
+    streams.send(EVENTS, 'new-application', { applicationId: bob._id, jobId: bob.jobId._id });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(listCalls()).toHaveLength(1);
+    expect(within(rowOf('Ada Tester')).getByText('Accepted')).toBeInTheDocument();
+
+    answer();
+    expect(await screen.findByRole('checkbox', { name: 'Select Bob Tester' })).toBeInTheDocument();
+    expect(within(rowOf('Ada Tester')).getByText('Accepted')).toBeInTheDocument();
+    expect(listCalls()).toHaveLength(2);
+  });
+});

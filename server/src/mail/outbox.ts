@@ -1,0 +1,122 @@
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { mailOutbox } from '../db/schema';
+import { parseMailMessage, type MailMessage } from './message';
+
+/** The app's database, or a transaction on it: mail queued in one goes only if it commits. */
+export type DatabaseOrTransaction =
+  Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** NOTIFY channel that wakes every process's worker once queued mail is committed. */
+export const MAIL_CHANNEL = 'mail_outbox';
+
+/**
+ * Longest wait between two tries. SMTP back up, a message then goes within this, a poll and a
+ * failed try's own time (connection timeout 10 s): within the minute the issue allows.
+ */
+export const RETRY_CAP_MS = 30_000;
+const FIRST_RETRY_MS = 1_000;
+
+/** Wait before the next try after `attempts` failed ones: 1 s, 2 s, 4 s... up to the cap. */
+export function retryDelayMs(attempts: number, capMs = RETRY_CAP_MS): number {
+  const doublings = Math.min(Math.max(attempts - 1, 0), 30);
+  return Math.min(FIRST_RETRY_MS * 2 ** doublings, capMs);
+}
+
+/** Inserts the message (checked first) and gives its id; it goes once `db` has committed. */
+export async function queueMail(
+  db: DatabaseOrTransaction,
+  message: MailMessage,
+  options: { runAt?: Date } = {},
+): Promise<string> {
+  const valid = parseMailMessage(message);
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      recipient: valid.to,
+      subject: valid.subject,
+      text: valid.text,
+      html: valid.html,
+      headers: valid.headers ?? {},
+      ...(options.runAt ? { runAt: options.runAt } : {}),
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('queueing mail inserted no row');
+  // Delivered at commit to every process listening, this one included. PGlite has the
+  // function too, and nothing listens there: its one process is woken directly.
+  await db.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+  return row.id;
+}
+
+const leasedColumns = {
+  id: mailOutbox.id,
+  to: mailOutbox.recipient,
+  subject: mailOutbox.subject,
+  text: mailOutbox.text,
+  html: mailOutbox.html,
+  headers: mailOutbox.headers,
+  attempts: mailOutbox.attempts,
+};
+export type LeasedMail = MailMessage & { id: string; attempts: number };
+
+const interval = (ms: number) => sql`(${Math.round(ms)}::integer * interval '1 millisecond')`;
+const afterMs = (ms: number) => sql`now() + ${interval(ms)}`;
+
+/**
+ * Takes up to `limit` due messages for `leaseMs`. Rows another process is taking are skipped,
+ * not waited for, and a leased row is due again only once its lease has run out (its process
+ * died while sending), so each message goes to one worker at a time.
+ */
+export async function leaseDueMail(
+  db: Database,
+  limit: number,
+  leaseMs: number,
+): Promise<LeasedMail[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        lte(mailOutbox.runAt, sql`now()`),
+        or(isNull(mailOutbox.leasedUntil), lt(mailOutbox.leasedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(mailOutbox.runAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(mailOutbox)
+    .set({ leasedUntil: afterMs(leaseMs) })
+    .where(and(inArray(mailOutbox.id, due), isNull(mailOutbox.sentAt)))
+    .returning(leasedColumns);
+}
+
+export async function markMailSent(db: Database, id: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: sql`now()`, leasedUntil: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** Counts the failed try and sets the next one `delayMs` from now (the database's clock). */
+export async function markMailFailed(
+  db: Database,
+  id: string,
+  attempts: number,
+  delayMs: number,
+  error: string,
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ attempts, runAt: afterMs(delayMs), lastError: error.slice(0, 1_000), leasedUntil: null })
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+}
+
+/**
+ * Sent messages are kept a while (to see what went out), then deleted: their bodies hold
+ * single-use links that have no business staying in the database.
+ */
+export async function deleteOldSentMail(db: Database, keptMs: number): Promise<void> {
+  await db.delete(mailOutbox).where(lt(mailOutbox.sentAt, sql`now() - ${interval(keptMs)}`));
+}

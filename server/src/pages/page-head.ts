@@ -1,0 +1,78 @@
+/** What the server puts in a page's head before any script runs (issue 27). */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URL of the page as it should be indexed; none on pages that are not indexed. */
+  canonical?: string;
+  /** Open Graph: the page's kind and a picture for link previews. */
+  openGraph?: { type: 'website' | 'article'; url: string; image?: string };
+  /** Structured data (schema.org), one JSON-LD script each. */
+  jsonLd?: object[];
+  /** `noindex` on pages a search engine should not keep (not found, gone). */
+  robots?: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text safe in an element's content and in a quoted attribute. */
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/**
+ * JSON inside a script element: `<` is escaped so that no `</script>` or `<!--` in a job's text
+ * can end the element early, and the two line separators JavaScript once refused.
+ */
+export const scriptJson = (value: object): string =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const meta = (attribute: 'name' | 'property', key: string, content: string, page: boolean) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}"${page ? ' data-page-head' : ''}>`;
+
+/**
+ * The head's tags. Those that describe this one page are marked `data-page-head`: the shell drops
+ * them at its first navigation, after which they would describe another page.
+ */
+export function renderHead(head: PageHead): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description, false),
+  ];
+  if (head.robots) tags.push(meta('name', 'robots', head.robots, true));
+  if (head.canonical) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" data-page-head>`);
+  }
+  const og = head.openGraph;
+  if (og) {
+    tags.push(
+      meta('property', 'og:type', og.type, true),
+      meta('property', 'og:title', head.title, true),
+      meta('property', 'og:description', head.description, true),
+      meta('property', 'og:url', og.url, true),
+    );
+    if (og.image) tags.push(meta('property', 'og:image', og.image, true));
+  }
+  for (const data of head.jsonLd ?? []) {
+    tags.push(`<script type="application/ld+json" data-page-head>${scriptJson(data)}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+const TEMPLATE_TITLE = /<title\b[^>]*>[\s\S]*?<\/title>\s*/i;
+const TEMPLATE_DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
+
+/** The shell's index.html with this page's head in place of its default title and description. */
+export function renderPage(template: string, head: PageHead): string {
+  const bare = template.replace(TEMPLATE_TITLE, '').replace(TEMPLATE_DESCRIPTION, '');
+  const at = bare.search(/<\/head>/i);
+  if (at < 0) throw new Error("The shell's index.html has no </head>");
+  return `${bare.slice(0, at)}  ${renderHead(head)}\n  ${bare.slice(at)}`;
+}

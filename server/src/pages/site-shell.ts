@@ -1,0 +1,123 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { EXPOSED_FILES, type RemoteScreen } from '../../../federation.exposed-files';
+import type { RemoteEntries } from '../../../federation.shared';
+import { matchesRoute } from './route-patterns';
+
+/** The shell's own pages, routed beside the remotes' (shell/src/start-up/screens.ts). */
+const SHELL_PAGES = ['/sign-in', '/reset-password', '/verify-email'];
+/** How long what was read from the shell's host is used before it is read again. */
+export const SITE_SHELL_TTL_MS = 30_000;
+const FETCH_TIMEOUT_MS = 5_000;
+
+/** Where each path the shell's config may name is read from: a URL, or a file of this process. */
+export type TextReader = (url: string) => Promise<string>;
+
+interface Known {
+  template: string;
+  /** Every page's router pattern; null when a remote lists none (the shell then decides). */
+  patterns: string[] | null;
+}
+/** A remote's manifest that could not be read is asked for again this soon, not a TTL later. */
+const RETRY_MS = 1_000;
+const UNREAD = Symbol('unread');
+
+/**
+ * What the page renderer needs of the shell as deployed: its index.html, and which paths are
+ * pages (the shell's own and those the remotes' manifests list), so that any other path answers
+ * 404. Read from the shell's host, so that a shell or remote deploy needs nothing of the API; kept
+ * SITE_SHELL_TTL_MS and read again in the background, the last good copy used meanwhile.
+ */
+export class SiteShell {
+  private known: { value: Known; until: number } | null = null;
+  private loading: Promise<Known> | null = null;
+
+  constructor(
+    private readonly read: TextReader,
+    /** The shell's config.json remotes, or how to read that config. */
+    private readonly remotes: () => Promise<RemoteEntries>,
+    private readonly ttlMs = SITE_SHELL_TTL_MS,
+  ) {}
+
+  async template(): Promise<string> {
+    return (await this.current()).template;
+  }
+
+  async isPage(pathname: string): Promise<boolean> {
+    const { patterns } = await this.current();
+    return patterns === null || patterns.some((pattern) => matchesRoute(pattern, pathname));
+  }
+
+  private async current(): Promise<Known> {
+    const known = this.known;
+    if (known && Date.now() < known.until) return known.value;
+    const loading = (this.loading ??= this.load().finally(() => (this.loading = null)));
+    if (!known) return loading;
+    loading.catch(() => undefined); // the stale copy serves until a read succeeds
+    return known.value;
+  }
+
+  private async load(): Promise<Known> {
+    const [template, remotes] = await Promise.all([this.read('/index.html'), this.remotes()]);
+    const listed = await Promise.all(Object.values(remotes).map((entry) => this.screens(entry)));
+    const unread = listed.includes(UNREAD);
+    const patterns = listed.every((paths) => Array.isArray(paths))
+      ? [...SHELL_PAGES, ...listed.flatMap((paths) => (Array.isArray(paths) ? paths : []))]
+      : null;
+    const value = { template, patterns };
+    this.known = { value, until: Date.now() + (unread ? RETRY_MS : this.ttlMs) };
+    return value;
+  }
+
+  /** The paths a remote's manifest lists: null when it lists none, UNREAD when it is away. */
+  private async screens(entry: string): Promise<string[] | null | typeof UNREAD> {
+    try {
+      const manifest = JSON.parse(await this.read(entry.replace(/[^/]*$/, EXPOSED_FILES))) as {
+        screens?: RemoteScreen[];
+      };
+      return manifest.screens?.map((screen) => screen.path) ?? null;
+    } catch {
+      return UNREAD;
+    }
+  }
+}
+
+async function fetchText(url: string): Promise<string> {
+  const res = await fetch(url, {
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    headers: { 'cache-control': 'no-cache' },
+  });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return res.text();
+}
+
+/** The shell on a static host at `siteUrl`: everything read from there (SERVE_WEB_APPS=false). */
+export function hostedShell(siteUrl: string): SiteShell {
+  const read = (location: string) => fetchText(new URL(location, `${siteUrl}/`).href);
+  return new SiteShell(read, async () => {
+    const config = JSON.parse(await read('/config.json')) as { remotes?: RemoteEntries };
+    if (!config.remotes) throw new Error(`${siteUrl}/config.json names no remotes`);
+    return config.remotes;
+  });
+}
+
+/**
+ * The shell and remotes this process serves from their build folders (`/` from `shell/dist`,
+ * `/seeker/` and `/recruiter/` from theirs); a remote moved elsewhere by REMOTE_ENTRIES is read
+ * from where it is.
+ */
+export function servedShell(
+  dists: readonly { prefix: string; dir: string }[],
+  remotes: RemoteEntries,
+): SiteShell {
+  const read = async (location: string) => {
+    if (!location.startsWith('/')) return fetchText(location);
+    const dist =
+      dists.find(({ prefix }) => location.startsWith(prefix) && prefix !== '/') ??
+      dists.find(({ prefix }) => prefix === '/');
+    if (!dist) throw new Error(`No build serves ${location}`);
+    return readFile(path.join(dist.dir, location.slice(dist.prefix.length)), 'utf8');
+  };
+  // Files of this process change only with a new build and a restart.
+  return new SiteShell(read, async () => remotes, Number.POSITIVE_INFINITY);
+}

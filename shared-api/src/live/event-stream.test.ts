@@ -1,0 +1,75 @@
+import { http } from 'shared-api/http';
+import { fakeEventStreams } from 'shared-api/testing/fake-event-stream';
+import { liveTransport, openEventStream, type LiveEvent } from './event-stream';
+
+const streamed = (text: string, status = 200) =>
+  new Response(
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(text));
+        controller.close();
+      },
+    }),
+    { status },
+  );
+
+describe('openEventStream', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("sends the token's headers under the API's base URL and gives the contract's events only", async () => {
+    http.defaults.baseURL = 'https://api.example';
+    const fake = fakeEventStreams();
+    const events: LiveEvent[] = [];
+    const stop = openEventStream({
+      path: '/api/users/events',
+      headers: async () => ({ authorization: 'Bearer t' }),
+      onEvent: (event) => events.push(event),
+    });
+    await vi.waitFor(() => expect(fake.openCount('/api/users/events')).toBe(1));
+    expect(fake.requests[0]).toEqual({
+      url: 'https://api.example/api/users/events',
+      headers: { accept: 'text/event-stream', authorization: 'Bearer t' },
+    });
+    fake.send('/api/users/events', 'something-new', { x: 1 });
+    fake.send('/api/users/events', 'application-status', { applicationId: 'a', status: 'Nope' });
+    fake.send('/api/users/events', 'application-status', {
+      applicationId: 'a',
+      status: 'Accepted',
+    });
+    await vi.waitFor(() =>
+      expect(events.map((event) => event.kind)).toContain('application-status'),
+    );
+    expect(events).toEqual([
+      { kind: 'ready', data: {}, id: '0' },
+      { kind: 'application-status', data: { applicationId: 'a', status: 'Accepted' }, id: '3' },
+    ]);
+    stop();
+    await vi.waitFor(() => expect(fake.openCount('/api/users/events')).toBe(0));
+    http.defaults.baseURL = '';
+  });
+
+  it('reconnects after a drop with Last-Event-ID, waiting as the server asked', async () => {
+    vi.useFakeTimers();
+    const asked: (string | undefined)[] = [];
+    liveTransport.fetch = async (_url, init) => {
+      asked.push((init.headers as Record<string, string>)['last-event-id']);
+      return asked.length === 1
+        ? streamed('retry: 4000\n\nid: 41\nevent: ready\ndata: {}\n\n')
+        : streamed('', 503);
+    };
+    const stop = openEventStream({ path: '/e', headers: async () => ({}), onEvent: () => {} });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(asked).toEqual([undefined]);
+    // At most the hint (4 s, jittered down to half) after the stream ended.
+    await vi.advanceTimersByTimeAsync(1_900);
+    expect(asked).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(2_200);
+    expect(asked).toEqual([undefined, '41']);
+    // Refused: it waits longer each time rather than hammer the server.
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(asked).toHaveLength(2);
+    stop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(asked).toHaveLength(2);
+  });
+});

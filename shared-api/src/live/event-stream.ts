@@ -1,0 +1,129 @@
+import { liveEventSchemas, type LiveEventData, type LiveEventKind } from 'shared-api/contract';
+import { http } from 'shared-api/http';
+import { pageSingleton } from '../state/page-singleton';
+import { SseParser, type SseMessage } from './sse-parser';
+
+/** A live event of a kind this version knows, its data checked against the contract. */
+export type LiveEvent = {
+  [K in LiveEventKind]: { kind: K; data: LiveEventData<K>; id: string };
+}[LiveEventKind];
+
+export type LiveFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * How streams reach the server: fetch, since EventSource cannot send the token's header.
+ * Page-wide like the HTTP client, so that a screen test's fake serves every copy of this module.
+ */
+export const liveTransport = pageSingleton('live-transport', (): { fetch: LiveFetch } => ({
+  fetch: (url, init) => globalThis.fetch(url, init),
+}));
+
+export interface EventStreamOptions {
+  /** `/api/users/events` or `/api/company/events`, under the API's base URL. */
+  path: string;
+  /** The token's headers, asked afresh at every (re)connection: tokens expire. */
+  headers: () => Promise<Record<string, string>>;
+  onEvent: (event: LiveEvent) => void;
+}
+
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 30_000;
+/** Refused (401, 429): no hurry, the answer will not change at once. */
+const REFUSED_RETRY_MS = 30_000;
+/** The server's heartbeat comes every 25 s: this long without a byte, the stream is dead. */
+const SILENCE_MS = 60_000;
+
+function toEvent(message: SseMessage): LiveEvent | null {
+  if (!Object.hasOwn(liveEventSchemas, message.event)) return null;
+  const kind = message.event as LiveEventKind;
+  let json: unknown;
+  try {
+    json = JSON.parse(message.data);
+  } catch {
+    return null;
+  }
+  const parsed = liveEventSchemas[kind].safeParse(json);
+  // Checked against the schema of `kind` just above: the pair is one of the union's members.
+  return parsed.success
+    ? ({ kind, data: parsed.data, id: message.lastEventId } as LiveEvent)
+    : null;
+}
+
+/**
+ * Opens a live stream and keeps it open: after a drop it reconnects with backoff and sends
+ * Last-Event-ID, so the server replays what was missed. Gives the function that closes it.
+ */
+export function openEventStream({ path, headers, onEvent }: EventStreamOptions): () => void {
+  let stopped = false;
+  let controller: AbortController | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  let lastEventId = '';
+  let retryMs = FIRST_RETRY_MS;
+
+  const schedule = (ms: number) => {
+    if (!stopped) timer = setTimeout(() => void connect(), ms);
+  };
+  // Jittered, so that a restarted server is not met by every client in the same second.
+  const backoff = () =>
+    Math.min(MAX_RETRY_MS, retryMs * 2 ** Math.min(failures, 5)) * (0.5 + Math.random() / 2);
+
+  async function connect() {
+    const abort = (controller = new AbortController());
+    let silence: ReturnType<typeof setTimeout> | undefined;
+    const watch = () => {
+      clearTimeout(silence);
+      silence = setTimeout(() => abort.abort(), SILENCE_MS);
+    };
+    try {
+      const sent = {
+        accept: 'text/event-stream',
+        ...(await headers()),
+        ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+      };
+      watch();
+      const response = await liveTransport.fetch(`${http.defaults.baseURL ?? ''}${path}`, {
+        headers: sent,
+        signal: abort.signal,
+        cache: 'no-store',
+      });
+      if (!response.ok || !response.body) {
+        failures += 1;
+        await response.body?.cancel();
+        const refused = response.status === 401 || response.status === 429;
+        schedule(refused ? Math.max(REFUSED_RETRY_MS, backoff()) : backoff());
+        return;
+      }
+      const parser = new SseParser();
+      const decoder = new TextDecoder();
+      const reader = response.body.getReader();
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        watch();
+        for (const message of parser.push(decoder.decode(value, { stream: true }))) {
+          lastEventId = message.lastEventId;
+          if (message.event === 'ready') failures = 0;
+          const event = toEvent(message);
+          if (event && !stopped) onEvent(event);
+        }
+        retryMs = parser.retryMs ?? retryMs;
+      }
+      // The server ended it (its lifetime, a restart): back soon, where it stopped.
+      schedule(backoff());
+    } catch {
+      // Dropped, silent too long, or the token could not be had: try again later.
+      failures += 1;
+      schedule(backoff());
+    } finally {
+      clearTimeout(silence);
+    }
+  }
+
+  schedule(0);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    controller?.abort();
+  };
+}

@@ -1,0 +1,96 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Dialog, liveOutsideDialogs } from './dialog';
+
+/** A page with a header, a button that opens a dialog, a kept live region and a closed drawer. */
+function Page({ nested = false }: { nested?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [inner, setInner] = useState(false);
+  return (
+    <>
+      <header>
+        <a href="/">Home</a>
+      </header>
+      <main>
+        <button type="button" onClick={() => setOpen(true)}>
+          Close job
+        </button>
+        {open ? (
+          <Dialog title="Close this job?" onClose={() => setOpen(false)}>
+            <button type="button" onClick={() => setInner(true)}>
+              Why?
+            </button>
+            {nested && inner ? (
+              <Dialog title="Why close it" onClose={() => setInner(false)}>
+                <p>It stops applications.</p>
+              </Dialog>
+            ) : null}
+          </Dialog>
+        ) : null}
+      </main>
+      <div {...liveOutsideDialogs}>
+        <p role="status">Job saved</p>
+      </div>
+      <aside inert>A closed drawer</aside>
+    </>
+  );
+}
+
+const isInert = (element: Element) => element.closest('[inert]') !== null;
+
+test('the page behind an open dialog is inert, and comes back with focus on the opener', async () => {
+  const user = userEvent.setup();
+  render(<Page />);
+  const opener = screen.getByRole('button', { name: 'Close job' });
+  await user.click(opener);
+
+  const dialog = screen.getByRole('dialog', { name: 'Close this job?' });
+  expect(dialog).toHaveAttribute('aria-modal', 'true');
+  expect(isInert(dialog)).toBe(false);
+  expect(isInert(opener)).toBe(true);
+  expect(isInert(screen.getByRole('link', { name: 'Home' }))).toBe(true);
+  // The toasts answer what the dialog does: they stay heard.
+  expect(isInert(screen.getByRole('status'))).toBe(false);
+
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(opener).toHaveFocus();
+  expect(isInert(opener)).toBe(false);
+  expect(isInert(screen.getByRole('link', { name: 'Home' }))).toBe(false);
+  // What was inert before the dialog stays so.
+  expect(screen.getByText('A closed drawer')).toHaveAttribute('inert');
+});
+
+test('focus moves into the dialog and Tab stays inside it', async () => {
+  const user = userEvent.setup();
+  render(<Page />);
+  await user.click(screen.getByRole('button', { name: 'Close job' }));
+  const dialog = screen.getByRole('dialog', { name: 'Close this job?' });
+  expect(dialog).toHaveFocus();
+
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Why?' })).toHaveFocus();
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  await user.tab({ shift: true });
+  expect(screen.getByRole('button', { name: 'Why?' })).toHaveFocus();
+});
+
+test('a dialog over a dialog gives the first one back when it closes', async () => {
+  const user = userEvent.setup();
+  render(<Page nested />);
+  await user.click(screen.getByRole('button', { name: 'Close job' }));
+  const why = screen.getByRole('button', { name: 'Why?' });
+  await user.click(why);
+  expect(screen.getByRole('dialog', { name: 'Why close it' })).toBeInTheDocument();
+  expect(isInert(why)).toBe(true);
+
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog', { name: 'Why close it' })).not.toBeInTheDocument();
+  expect(isInert(why)).toBe(false);
+  expect(why).toHaveFocus();
+  expect(isInert(screen.getByRole('button', { name: 'Close job' }))).toBe(true);
+});

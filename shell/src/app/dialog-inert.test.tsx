@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeServer, renderApp, routes } from '../test/render-app';
+
+vi.mock('@module-federation/runtime', () => ({
+  registerRemotes: vi.fn(),
+  loadRemote: vi.fn(async (id: string) => ({
+    contract: { version: 1 },
+    default: () => <p>Remote screen {id}</p>,
+  })),
+}));
+
+const isInert = (element: Element) => element.closest('[inert]') !== null;
+
+test('the sign-in dialog makes the page inert but not the toasts that answer it', async () => {
+  fakeServer(
+    routes({
+      'POST /api/auth/sign-in': () => ({
+        status: 401,
+        data: { success: false, message: 'Wrong email or password' },
+      }),
+    }),
+  );
+  const user = userEvent.setup();
+  await renderApp('/');
+  const nav = screen.getByRole('navigation');
+  const login = within(nav).getByRole('button', { name: 'Login' });
+  await user.click(login);
+
+  const dialog = screen.getByRole('dialog', { name: 'Sign in to Job Board' });
+  expect(isInert(nav)).toBe(true);
+  expect(isInert(screen.getByRole('main'))).toBe(true);
+  await user.type(within(dialog).getByLabelText('Email'), 'ada@example.test');
+  await user.type(within(dialog).getByLabelText('Password'), 'long-enough-1');
+  await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+  const toast = await screen.findByText('Wrong email or password');
+  expect(dialog).not.toContainElement(toast);
+  expect(isInert(toast)).toBe(false);
+
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(isInert(nav)).toBe(false);
+  expect(login).toHaveFocus();
+});
