@@ -96,7 +96,9 @@ describe('a reader that stops reading', () => {
   let ctx: TestContext;
   let port: number;
   beforeAll(async () => {
-    ctx = await createTestApp('pglite', { sendTimeoutMs: 300 });
+    // A second: pauses of a third of it stay clear of it even on a loaded machine (at 300 ms
+    // against pauses of 150, a busy CI machine once cut the slow reader).
+    ctx = await createTestApp('pglite', { sendTimeoutMs: 1_000 });
     const company = await createCompany(ctx.database.db);
     await ctx.database.db.insert(jobs).values(
       Array.from({ length: 40 }, (_, i) => ({
@@ -141,7 +143,7 @@ describe('a reader that stops reading', () => {
       if (done) break;
       bytes += value.length;
       // Pauses shorter than the send timeout, but long enough for the socket to fill up.
-      if (chunk < 10) await new Promise((resolve) => setTimeout(resolve, 150));
+      if (chunk < 10) await new Promise((resolve) => setTimeout(resolve, 300));
     }
     expect(bytes).toBeGreaterThan(40 * 250_000);
   });
