@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/database';
 import { clientErrorHandler } from './lib/client-errors';
 import { authPlugin } from './plugins/auth';
 import { cachePlugin } from './plugins/cache';
+import { compatOriginsPlugin } from './plugins/compat-origins';
 import { compressionPlugin } from './plugins/compression';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin, seedPlugin } from './plugins/db';
@@ -137,6 +138,9 @@ export async function buildApp(
   await app.register(gracefulClosePlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(corsPlugin, { config });
+  // After CORS (its headers go on every answer, an early one too), before compression (whose
+  // hook may turn the body into a stream): spec clients' failures as 200 (issue 29).
+  await app.register(compatOriginsPlugin, { config });
   await app.register(compressionPlugin);
   await app.register(sendTimeoutPlugin, { config });
   // Before the database: a Redis that is configured but away stops the start at once.

@@ -40,6 +40,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SITE_URL: z.url().optional(),
   CORS_ORIGINS: z.string().optional(),
+  COMPAT_ORIGINS: z.string().optional(),
   SIGN_IN_MODE: z.enum(['modal', 'redirect']).default('modal'),
   REMOTE_ENTRIES: z
     .string()
@@ -128,6 +129,12 @@ export interface AppConfig {
   siteUrl: string | undefined;
   /** Origins allowed to call the API from a browser (CORS); none when empty. */
   corsOrigins: string[];
+  /**
+   * Origins (among corsOrigins) of third-party clients written for the spec, which read a
+   * failure's message only from a 200 answer: theirs answer handled failures 200 with
+   * `success: false` (decision 33). Empty: every origin gets the real status codes.
+   */
+  compatOrigins: string[];
   /** Serve the built shell and remotes from this process (off in API tests). */
   serveWebApps: boolean;
   /** How the shell's 'Login' signs job seekers in: a dialog, or a sign-in page. */
@@ -197,6 +204,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('METRICS_PORT must differ from PORT: metrics are not served publicly');
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const corsOrigins = originList(e.CORS_ORIGINS);
+  const compatOrigins = originList(e.COMPAT_ORIGINS);
+  const strangers = compatOrigins.filter((origin) => !corsOrigins.includes(origin));
+  if (strangers.length > 0) {
+    // A browser on an origin without CORS could not read the answer, whatever its status.
+    throw new ConfigError(
+      `COMPAT_ORIGINS must be among CORS_ORIGINS; not there: ${strangers.join(', ')}`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -234,10 +250,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     serveWebApps: e.SERVE_WEB_APPS === 'true',
     publicUrl: e.PUBLIC_URL,
     siteUrl: e.SITE_URL?.replace(/\/+$/, ''),
-    corsOrigins: (e.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim().replace(/\/+$/, ''))
-      .filter(Boolean),
+    corsOrigins,
+    compatOrigins,
     signInMode: e.SIGN_IN_MODE,
     remoteEntries: remoteEntries('built', e.REMOTE_ENTRIES),
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
@@ -249,6 +263,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     alertIntervalMs: e.ALERT_INTERVAL_MS,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION === 'true',
   };
+}
+
+/** A comma-separated list of origins, each without a trailing slash. */
+function originList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
 }
 
 function s3Config(e: z.infer<typeof envSchema>): S3Config {

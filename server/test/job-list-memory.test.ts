@@ -65,7 +65,7 @@ describe.each(databaseKinds)('the job list under hostile traffic on %s', (kind) 
     expect(ctx.app.jobListCache.size).toBe(1);
   });
 
-  it('streams the unpaged answer: every visible job once, newest first, across batches', async () => {
+  it('streams the unpaged answer: every visible job once, oldest first, across batches', async () => {
     ctx.app.jobListCache.clear();
     const res = await ctx.app.inject({ method: 'GET', url: `/api/jobs?companyId=${companyId}` });
     expect(res.statusCode).toBe(200);
@@ -75,7 +75,7 @@ describe.each(databaseKinds)('the job list under hostile traffic on %s', (kind) 
     expect(body.jobs).toHaveLength(JOBS);
     expect(new Set(body.jobs.map((j) => j._id)).size).toBe(JOBS);
     const dates = body.jobs.map((j) => j.date);
-    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
     expect(ctx.app.jobListCache.size).toBe(0);
   });
 });

@@ -25,7 +25,7 @@ describe.each(databaseKinds)('jobs API on %s', (kind) => {
     return { status: res.statusCode, body: res.json<ListBody>() };
   };
 
-  it('answers the spec form: every visible job, newest first, with its company', async () => {
+  it('answers the spec form: every visible job, oldest first (the spec reverses it), with its company', async () => {
     const company = await createCompany(ctx.database.db, { name: 'Spec Co' });
     const older = await createJob(ctx.database.db, company.id, { postedAt: 1_000 });
     const newer = await createJob(ctx.database.db, company.id, { postedAt: 2_000 });
@@ -37,9 +37,9 @@ describe.each(databaseKinds)('jobs API on %s', (kind) => {
     expect(body.total).toBeUndefined();
     const ids = body.jobs.map((j) => j._id);
     expect(ids).not.toContain(hidden.id);
-    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(newer.id));
     const dates = body.jobs.map((j) => j.date);
-    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(dates).toEqual([...dates].sort((a, b) => a - b));
     expect(body.jobs.find((j) => j._id === newer.id)).toMatchObject({
       _id: newer.id,
       title: newer.title,

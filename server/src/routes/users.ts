@@ -54,6 +54,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/applications',
     {
+      // A spec client asks for the list before anyone signs in: an empty one (issue 29).
+      config: { signedOutAnswer: { applications: [] } },
       schema: {
         querystring: userApplicationsQuerySchema,
         response: { 200: applicationsResponseSchema, ...errorResponses(400, 401, 429) },

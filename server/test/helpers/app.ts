@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     alertIntervalMs: 86_400_000,
     requireEmailVerification: false,
     corsOrigins: [],
+    compatOrigins: [],
     signInMode: 'modal',
     remoteEntries: remoteEntries('built'),
     ...overrides,

@@ -9,16 +9,48 @@ import {
   JOB_MAX_DAYS,
   SALARY_PERIODS,
   WORKPLACES,
+  type JobLevel,
 } from './constants';
 import { idSchema, jobSchema } from './schemas';
 
 const SALARY_LIMIT = 1_000_000_000;
+/**
+ * A whole amount. Clients written for the spec send a form's text as it is ("25000"): a string
+ * of digits is that number (issue 29); any other string still fails as not a number.
+ */
 const money = (what: string) =>
-  z
-    .number()
-    .int(`${what} must be a whole number`)
-    .min(0, `${what} cannot be negative`)
-    .max(SALARY_LIMIT, `${what} is too large`);
+  z.preprocess(
+    (value: number | string) =>
+      typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value,
+    z
+      .number()
+      .int(`${what} must be a whole number`)
+      .min(0, `${what} cannot be negative`)
+      .max(SALARY_LIMIT, `${what} is too large`),
+  );
+
+/** The spellings spec clients send for each level, lower-cased, spaces collapsed (issue 29). */
+// A Map: an object's lookup would find 'constructor' and the like.
+const LEVEL_SPELLINGS = new Map<string, JobLevel>([
+  ['beginner', 'Begineer Level'],
+  ['begineer', 'Begineer Level'],
+  ['intermediate', 'Intermediate Level'],
+  ['senior', 'Senior Level'],
+]);
+
+/**
+ * A level in the spec's canonical spelling ('Begineer Level', kept so), from any case, with or
+ * without ' Level', and 'Beginner' as well as 'Begineer'. Anything else fails as before.
+ */
+export const jobLevelSchema = z.preprocess((value: string) => {
+  if (typeof value !== 'string') return value;
+  const words = value
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/ level$/, '');
+  return LEVEL_SPELLINGS.get(words) ?? value;
+}, z.enum(JOB_LEVELS));
 
 // Where the runtime lists ISO 4217 codes (Node 20, every current browser) only those pass.
 const knownCurrencies: ReadonlySet<string> | null =
@@ -50,7 +82,7 @@ export const jobFieldsSchema = z.object({
   description: z.string().max(DESCRIPTION_MAX_LENGTH),
   location: z.enum(JOB_LOCATIONS),
   category: z.enum(JOB_CATEGORIES),
-  level: z.enum(JOB_LEVELS),
+  level: jobLevelSchema,
   /** The single or lowest figure. */
   salary: money('Salary'),
   closesAt: closesAtSchema,

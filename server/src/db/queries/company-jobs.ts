@@ -1,4 +1,4 @@
-import { and, count, desc, eq, not, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, not, sql } from 'drizzle-orm';
 import type { CompanyJobsQuery } from 'shared-api/contract';
 import type { Database } from '../database';
 import { applications, companies, jobs } from '../schema';
@@ -63,7 +63,10 @@ export async function companyJobPage(
 
 const BATCH_ROWS = 200;
 
-/** Every job of the company, newest first, with applicant counts, a batch at a time. */
+/**
+ * Every job of the company, oldest first (the spec's Manage Jobs reverses the list, issue 29),
+ * with applicant counts, a batch at a time.
+ */
 export async function* companyJobBatches(
   db: Database,
   companyId: string,
@@ -76,11 +79,11 @@ export async function* companyJobBatches(
         and(
           companyJobsWhere(companyId, filters),
           after
-            ? sql`(${jobs.postedAt}, ${jobs.id}) < (${after.postedAt}, ${after.id}::uuid)`
+            ? sql`(${jobs.postedAt}, ${jobs.id}) > (${after.postedAt}, ${after.id}::uuid)`
             : undefined,
         ),
       )
-      .orderBy(desc(jobs.postedAt), desc(jobs.id))
+      .orderBy(asc(jobs.postedAt), asc(jobs.id))
       .limit(BATCH_ROWS);
     if (rows.length > 0) yield rows;
     const last = rows.at(-1);
