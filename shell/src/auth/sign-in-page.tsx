@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { UserAuthResponse } from 'shared-api/contract';
 import { genericPageHead } from 'shared-api/page-head';
 import { usePageHead } from 'shared-api/page-head/use-page-head';
 import { useSeekerAuth } from 'shared-api/seeker-auth';
 import { buttonClass } from 'shared-ui/button';
-import { SignInForm } from './built-in/sign-in-form';
+import { SIGN_IN_TITLES, SignInForm, type SignInMode } from './built-in/sign-in-form';
 import { useOnSignedIn } from './built-in/signed-in-context';
 
 /** Only paths of this site: an open redirect would hand the session's first page to anyone. */
@@ -25,13 +25,16 @@ export function SignInPage() {
     if (auth.isSignedIn) void navigate(redirect, { replace: true });
   }, [auth.isSignedIn, navigate, redirect]);
 
+  const [mode, setMode] = useState<SignInMode>('sign-in');
   const done = (response: UserAuthResponse) => onSignedIn?.(response);
   return (
     <div className="flex min-h-[70vh] items-center justify-center px-4 py-10">
       <section className="w-full max-w-md rounded-xl border border-gray-200 bg-white p-8 shadow-sm sm:p-10">
-        <h1 className="text-center text-2xl font-medium text-neutral-800">Sign in to Job Board</h1>
+        <h1 className="text-center text-2xl font-medium text-neutral-800">
+          {SIGN_IN_TITLES[mode]}
+        </h1>
         {onSignedIn ? (
-          <SignInForm onSignedIn={done} />
+          <SignInForm onSignedIn={done} onModeChange={setMode} />
         ) : (
           <button
             type="button"

@@ -25,6 +25,8 @@ async function openForgotForm(status = 200) {
   const dialog = await screen.findByRole('dialog', { name: 'Sign in to Job Board' });
   await user.type(within(dialog).getByLabelText('Email'), 'ada@example.test');
   await user.click(within(dialog).getByRole('button', { name: 'Forgot your password?' }));
+  // The dialog is named for what it now does.
+  expect(dialog).toHaveAccessibleName('Reset your password');
   return { calls, user, dialog };
 }
 

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import type { UserAuthResponse } from 'shared-api/contract';
 import { Dialog } from 'shared-ui/dialog';
-import { SignInForm } from './sign-in-form';
+import { SIGN_IN_TITLES, SignInForm, type SignInMode } from './sign-in-form';
 
 export function SignInDialog({
   onClose,
@@ -9,9 +10,10 @@ export function SignInDialog({
   onClose: () => void;
   onSignedIn: (response: UserAuthResponse) => void;
 }) {
+  const [mode, setMode] = useState<SignInMode>('sign-in');
   return (
-    <Dialog title="Sign in to Job Board" onClose={onClose}>
-      <SignInForm onSignedIn={onSignedIn} />
+    <Dialog title={SIGN_IN_TITLES[mode]} onClose={onClose}>
+      <SignInForm onSignedIn={onSignedIn} onModeChange={setMode} />
     </Dialog>
   );
 }

@@ -6,9 +6,29 @@ import type { UserAuthResponse } from 'shared-api/contract';
 import { Button } from 'shared-ui/button';
 import { TextField } from 'shared-ui/text-field';
 
+export type SignInMode = 'sign-in' | 'sign-up' | 'forgot';
+
+/** What the dialog or page around the form is titled in each mode. */
+export const SIGN_IN_TITLES: Record<SignInMode, string> = {
+  'sign-in': 'Sign in to Job Board',
+  'sign-up': 'Sign in to Job Board',
+  forgot: 'Reset your password',
+};
+
 /** Sign in or create an account with the built-in sign-in; server errors arrive as toasts. */
-export function SignInForm({ onSignedIn }: { onSignedIn: (response: UserAuthResponse) => void }) {
-  const [mode, setMode] = useState<'sign-in' | 'sign-up' | 'forgot'>('sign-in');
+export function SignInForm({
+  onSignedIn,
+  onModeChange,
+}: {
+  onSignedIn: (response: UserAuthResponse) => void;
+  /** The surrounding title follows the mode: a forgotten password is not a sign-in. */
+  onModeChange?: (mode: SignInMode) => void;
+}) {
+  const [mode, setModeState] = useState<SignInMode>('sign-in');
+  const setMode = (next: SignInMode) => {
+    setModeState(next);
+    onModeChange?.(next);
+  };
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
   const signIn = useSignIn();
   const signUp = useSignUp();
