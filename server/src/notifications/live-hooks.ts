@@ -6,7 +6,7 @@ import type { DatabaseOrTransaction } from '../mail/outbox';
 
 /**
  * The live events (server-sent events) that application writes cause, published in the write's
- * transaction. Called at the write sites until the notifications module publishes them itself.
+ * transaction, by the notifications plugin beside the mail the same writes cause.
  */
 
 /** An application changed stage: its applicant's screens, and its company's, show it. */

@@ -9,14 +9,21 @@ import {
   sendDueApplicantMail,
   type Notifier,
 } from '../notifications/application-notices';
+import { liveNewApplication, liveStatusesChanged } from '../notifications/live-hooks';
 import { configuredSiteOrigin } from '../pages/site-urls';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Mail that applications cause (issue 28), queued in the transaction of their write. */
+    /**
+     * What application writes cause (issue 28): mail queued and live events published, in the
+     * transaction of the write, so that neither exists unless the write committed.
+     */
     notifications: {
       statusChanged: (tx: DatabaseOrTransaction, applicationIds: string[]) => Promise<void>;
-      newApplication: (tx: DatabaseOrTransaction, jobId: string) => Promise<void>;
+      newApplication: (
+        tx: DatabaseOrTransaction,
+        application: { id: string; companyId: string; jobId: string },
+      ) => Promise<void>;
       /** Sends the gathered messages about new applicants that are due (the timer's job; tests). */
       sweep: () => Promise<void>;
     };
@@ -44,8 +51,14 @@ export const notificationsPlugin = fp(
     });
 
     app.decorate('notifications', {
-      statusChanged: (tx, ids) => queueStatusChanges(tx, notifier, ids),
-      newApplication: (tx, jobId) => noticeNewApplication(tx, notifier, jobId),
+      statusChanged: async (tx, ids) => {
+        await queueStatusChanges(tx, notifier, ids);
+        await liveStatusesChanged(tx, ids);
+      },
+      newApplication: async (tx, { id, companyId, jobId }) => {
+        await noticeNewApplication(tx, notifier, jobId);
+        await liveNewApplication(tx, { companyId, jobId, applicationId: id });
+      },
       sweep,
     });
   },

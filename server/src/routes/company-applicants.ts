@@ -25,8 +25,6 @@ import {
 } from '../db/queries/pipeline';
 import { conflict, forbidden, notFound, type HttpError } from '../lib/http-error';
 import { applicationLists } from './application-lists';
-import type { DatabaseOrTransaction } from '../mail/outbox';
-import { liveStatusesChanged } from '../notifications/live-hooks';
 
 const MOVED: Record<DecisionStatus, string> = {
   Shortlisted: 'shortlisted',
@@ -78,7 +76,6 @@ export const companyApplicantsRoutes: FastifyPluginAsyncZod = async (app) => {
       const moved = await app.db.transaction(async (tx) => {
         const done = await moveApplication(tx, companyId, id, status);
         if (done) await app.notifications.statusChanged(tx, [id]);
-        if (done) await liveStatusesChanged(tx, [id]);
         return done;
       });
       if (!moved) {
@@ -101,11 +98,7 @@ export const companyApplicantsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const companyId = companyOf(request);
       const { ids, status } = request.body;
-      const moved = async (tx: DatabaseOrTransaction, movedIds: string[]) => {
-        await app.notifications.statusChanged(tx, movedIds);
-        await liveStatusesChanged(tx, movedIds);
-      };
-      await moveApplications(app.db, ids, status, moved, (states) => {
+      await moveApplications(app.db, ids, status, app.notifications.statusChanged, (states) => {
         const byId = new Map(states.map((state) => [state.id, state]));
         for (const id of ids) {
           const refused = refusal(companyId, byId.get(id), status);

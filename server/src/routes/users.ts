@@ -16,7 +16,6 @@ import { findUser, replaceResumeKey, toUser } from '../db/queries/accounts';
 import { findJobToApply, insertApplication } from '../db/queries/applications';
 import { applicationStates, withdrawApplication } from '../db/queries/pipeline';
 import { applicationLists } from './application-lists';
-import { liveNewApplication, liveStatusesChanged } from '../notifications/live-hooks';
 import { ClientSlots } from '../lib/client-slots';
 import {
   badRequest,
@@ -74,7 +73,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const withdrawn = await app.db.transaction(async (tx) => {
         const done = await withdrawApplication(tx, userId, id);
         if (done) await app.notifications.statusChanged(tx, [id]);
-        if (done) await liveStatusesChanged(tx, [id]);
         return done;
       });
       if (!withdrawn) {
@@ -104,9 +102,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user?.resumeKey) throw badRequest(MESSAGES.uploadResumeToApply);
       const applied = await app.db.transaction(async (tx) => {
         const inserted = await insertApplication(tx, { userId, jobId: job.id });
-        if (inserted) await app.notifications.newApplication(tx, job.id);
-        if (inserted)
-          await liveNewApplication(tx, { ...inserted, applicationId: inserted.id, jobId: job.id });
+        if (inserted) await app.notifications.newApplication(tx, { ...inserted, jobId: job.id });
         return inserted;
       });
       if (!applied) {
