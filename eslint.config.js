@@ -112,15 +112,22 @@ export default tseslint.config(
       ],
     },
   },
-  // The server takes the contract only, and the page titles it renders as the apps do (pure
-  // functions, with the posting terms they word): no React, no front-end code.
+  // The server takes the contract only, and the page titles and first paints it renders as the
+  // apps do (pure functions, with the posting terms they word): no React, no front-end code.
   boundary(
     ['server'],
     [
       'shared-api/*',
       '!shared-api/contract',
       '!shared-api/page-head',
+      '!shared-api/first-paint',
+      'shared-api/first-paint/*',
+      // A folder's files are let in by letting the folder in first (.gitignore's rules).
+      '!shared-api/jobs',
+      'shared-api/jobs/*',
       '!shared-api/jobs/job-terms',
+      '!shared-api/jobs/job-posting-text',
+      '!shared-api/jobs/home-search',
       'shared-ui',
       'shared-ui/*',
       'react',
@@ -137,6 +144,7 @@ export default tseslint.config(
     ignores: [
       'shell/src/app/**',
       'shell/src/main.tsx',
+      'shell/src/boot.tsx',
       'shell/src/start-up/**',
       'shell/src/test/**',
     ],

@@ -6,7 +6,8 @@
  *   after another. Paths are relative to the entry's directory;
  * - under `screens`, the remote's pages: the path the shell routes to each and the exposed
  *   module that shows it. The shell builds its routes from them, so a remote adds a page
- *   without a new shell (shell/src/start-up/).
+ *   without a new shell (shell/src/start-up/). A page may bring its first paint, which the
+ *   server puts in the page's HTML (server/src/pages/).
  * Written by hand rather than read from the federation plugin's mf-manifest.json, which lists a
  * chunk that the screen imports statically among its lazy files.
  * No imports, like federation.shared.ts: the types below are the parts of Vite's bundle it reads.
@@ -36,6 +37,12 @@ export interface RemoteScreen {
   module: `./${string}`;
   /** 'company': with a recruiter signed in, the page brings its own header instead of the Navbar. */
   ownHeader?: 'company';
+  /**
+   * The page's markup before any script, with slots for the server to fill
+   * (shared-api/first-paint); styled by the module's `css`. Without it the page's HTML shows the
+   * shell's frame alone until the scripts have run.
+   */
+  firstPaint?: string;
 }
 
 /** A page as the remote declares it: with the source file its module exposes. */
@@ -67,6 +74,8 @@ export function exposedFiles(
   entryFile: string,
   exposes: Record<string, string>,
   screens: readonly ScreenSource[],
+  /** Each page's first paint by its path, rendered by the remote's build. */
+  firstPaints: () => Promise<Record<string, string>> = async () => ({}),
 ) {
   let root = '';
   const listed = screens.map(({ source: _source, ...screen }) => screen);
@@ -93,7 +102,12 @@ export function exposedFiles(
   };
   return [build, serve];
 
-  function listFiles(this: Context, _options: unknown, bundle: Record<string, Chunk | Asset>) {
+  async function listFiles(
+    this: Context,
+    _options: unknown,
+    bundle: Record<string, Chunk | Asset>,
+  ) {
+    const painted = await firstPaints();
     const chunks = new Map<string, Chunk>();
     for (const file of Object.values(bundle)) {
       if (file.type === 'chunk') chunks.set(file.fileName, file);
@@ -131,7 +145,10 @@ export function exposedFiles(
           { js: withImports([...entry.imports, ...start, file]), css },
         ]),
       ),
-      screens: listed,
+      screens: listed.map((screen) => {
+        const firstPaint = painted[screen.path];
+        return firstPaint === undefined ? screen : { ...screen, firstPaint };
+      }),
     };
     this.emitFile({ type: 'asset', fileName: EXPOSED_FILES, source: JSON.stringify(files) });
   }

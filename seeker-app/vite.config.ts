@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { exposedFiles } from '../federation.exposed-files.ts';
 import { devPorts, remoteEntryFile, remoteFederationOptions } from '../federation.shared.ts';
+import { renderFirstPaints } from './build/first-paints.ts';
 import { seekerExposes, seekerScreens } from './src/exposes.ts';
 
 const origin = `http://localhost:${devPorts.seeker}`;
@@ -18,7 +19,7 @@ export default defineConfig(({ command, mode }) => ({
       ? []
       : [
           federation(remoteFederationOptions('seeker', seekerExposes)),
-          exposedFiles(remoteEntryFile, seekerExposes, seekerScreens),
+          exposedFiles(remoteEntryFile, seekerExposes, seekerScreens, renderFirstPaints()),
         ]),
     react(),
     tailwindcss(),

@@ -100,3 +100,41 @@ test('crawlers get each page with its head and status, and people get the app', 
   expect(file).toContain(`<loc>${site}/apply-jobs/${jobs.open}</loc>`);
   expect(file).not.toContain(jobs.closed);
 });
+
+test('a page shows its content before any script has run, and its search works without one', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const site = new URL(baseURL ?? '').origin;
+  const jobs = await postedJobs(request, await apiOf(request, site));
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  // The web servers start together: the API may have read the seeker's manifest before its host
+  // was up, and serves that copy once more while it reads it again (decision 29).
+  await expect
+    .poll(async () => (await request.get(`/apply-jobs/${jobs.open}`)).text())
+    .toContain('Search Engineer</h1>');
+
+  await page.goto(`/apply-jobs/${jobs.open}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Engineer' })).toBeVisible();
+  await expect(page.getByRole('link', { name: jobs.name })).toHaveAttribute(
+    'href',
+    /^\/companies\//,
+  );
+  await expect(page.getByText('₹12L–18L a year')).toBeVisible();
+  await expect(page.getByText('Work on search.')).toBeVisible();
+  // Styled by the seeker's stylesheet, linked in the head where the remote lives.
+  await expect(page.locator('.rich-text strong')).toHaveCSS('font-weight', '600');
+
+  await page.goto('/');
+  const hero = page.getByRole('heading', { level: 1, name: 'Over 10,000+ jobs to apply' });
+  await expect(hero).toBeVisible();
+  await expect(hero).toHaveCSS('color', 'rgb(255, 255, 255)');
+  await page.getByRole('textbox', { name: 'Job title' }).fill('Search');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/\?title=Search&location=$/);
+  await expect(page).toHaveTitle('Search jobs | Job Board');
+  await expect(page.getByRole('textbox', { name: 'Job title' })).toHaveValue('Search');
+  await context.close();
+});

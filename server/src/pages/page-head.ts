@@ -1,3 +1,7 @@
+import { FIRST_PAINT_MARKER, PAGE_DATA_ID, escapeHtml } from 'shared-api/first-paint';
+
+export { escapeHtml };
+
 /** What the server puts in a page's head before any script runs (issue 27). */
 export interface PageHead {
   title: string;
@@ -12,17 +16,16 @@ export interface PageHead {
   robots?: string;
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text safe in an element's content and in a quoted attribute. */
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+/**
+ * The opened page's content before any script (shared-api/first-paint): its remote's markup
+ * filled with the page's values, the stylesheets that style it, and the API answers it shows,
+ * so that the screen renders them at once (shared-api/first-paint/page-data).
+ */
+export interface PageBody {
+  html: string;
+  styles: readonly string[];
+  data?: Readonly<Record<string, unknown>>;
+}
 
 /**
  * JSON inside a script element: `<` is escaped so that no `</script>` or `<!--` in a job's text
@@ -69,10 +72,25 @@ export function renderHead(head: PageHead): string {
 const TEMPLATE_TITLE = /<title\b[^>]*>[\s\S]*?<\/title>\s*/i;
 const TEMPLATE_DESCRIPTION = /<meta\s+name=["']description["'][^>]*>\s*/i;
 
-/** The shell's index.html with this page's head in place of its default title and description. */
-export function renderPage(template: string, head: PageHead): string {
+/**
+ * The shell's index.html with this page's head in place of its default title and description,
+ * and the page's first paint where the shell marks it: a shell built before the marker gets none.
+ */
+export function renderPage(template: string, head: PageHead, body?: PageBody): string {
   const bare = template.replace(TEMPLATE_TITLE, '').replace(TEMPLATE_DESCRIPTION, '');
   const at = bare.search(/<\/head>/i);
   if (at < 0) throw new Error("The shell's index.html has no </head>");
-  return `${bare.slice(0, at)}  ${renderHead(head)}\n  ${bare.slice(at)}`;
+  let tags = renderHead(head);
+  let rest = bare.slice(at);
+  if (body && rest.includes(FIRST_PAINT_MARKER)) {
+    // After the shell's own stylesheet, in the order the remote's would be added at run time.
+    for (const href of body.styles)
+      tags += `\n    <link rel="stylesheet" href="${escapeHtml(href)}">`;
+    rest = rest.replace(FIRST_PAINT_MARKER, () => body.html);
+    if (body.data) {
+      const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(body.data)}</script>`;
+      rest = rest.replace(/<\/body>/i, () => `${data}\n  </body>`);
+    }
+  }
+  return `${bare.slice(0, at)}  ${tags}\n  ${rest}`;
 }

@@ -1,6 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { EXPOSED_FILES, type RemoteScreen } from '../../../federation.exposed-files';
+import {
+  EXPOSED_FILES,
+  type ExposedFiles,
+  type RemoteScreen,
+} from '../../../federation.exposed-files';
 import type { RemoteEntries } from '../../../federation.shared';
 import { matchesRoute } from './route-patterns';
 
@@ -13,10 +17,22 @@ const FETCH_TIMEOUT_MS = 5_000;
 /** Where each path the shell's config may name is read from: a URL, or a file of this process. */
 export type TextReader = (url: string) => Promise<string>;
 
+/** A page's first paint as its remote's manifest gives it, with the stylesheets it needs. */
+export interface FirstPaintSource {
+  template: string;
+  styles: string[];
+}
+
 interface Known {
   template: string;
   /** Every page's router pattern; null when a remote lists none (the shell then decides). */
   patterns: string[] | null;
+  /** The first paints the remotes' manifests give, by router pattern. */
+  firstPaints: ReadonlyMap<string, FirstPaintSource>;
+}
+interface Listed {
+  paths: string[];
+  firstPaints: [string, FirstPaintSource][];
 }
 /** A remote's manifest that could not be read is asked for again this soon, not a TTL later. */
 const RETRY_MS = 1_000;
@@ -43,6 +59,11 @@ export class SiteShell {
     return (await this.current()).template;
   }
 
+  /** The first paint of the page routed by `pattern`, if its remote gives one. */
+  async firstPaint(pattern: string): Promise<FirstPaintSource | null> {
+    return (await this.current()).firstPaints.get(pattern) ?? null;
+  }
+
   async isPage(pathname: string): Promise<boolean> {
     const { patterns } = await this.current();
     return patterns === null || patterns.some((pattern) => matchesRoute(pattern, pathname));
@@ -61,24 +82,39 @@ export class SiteShell {
     const [template, remotes] = await Promise.all([this.read('/index.html'), this.remotes()]);
     const listed = await Promise.all(Object.values(remotes).map((entry) => this.screens(entry)));
     const unread = listed.includes(UNREAD);
-    const patterns = listed.every((paths) => Array.isArray(paths))
-      ? [...SHELL_PAGES, ...listed.flatMap((paths) => (Array.isArray(paths) ? paths : []))]
-      : null;
-    const value = { template, patterns };
+    const read = listed.filter((found): found is Listed => found !== null && found !== UNREAD);
+    const patterns =
+      read.length === listed.length
+        ? [...SHELL_PAGES, ...read.flatMap(({ paths }) => paths)]
+        : null;
+    const firstPaints = new Map(read.flatMap(({ firstPaints }) => firstPaints));
+    const value = { template, patterns, firstPaints };
     this.known = { value, until: Date.now() + (unread ? RETRY_MS : this.ttlMs) };
     return value;
   }
 
-  /** The paths a remote's manifest lists: null when it lists none, UNREAD when it is away. */
-  private async screens(entry: string): Promise<string[] | null | typeof UNREAD> {
+  /**
+   * The paths a remote's manifest lists and their first paints: null when it lists none, UNREAD
+   * when it is away. A first paint's stylesheets are its module's, beside the remote's entry.
+   */
+  private async screens(entry: string): Promise<Listed | null | typeof UNREAD> {
+    const beside = (file: string) => entry.replace(/[^/]*$/, file);
+    let manifest: Partial<ExposedFiles>;
     try {
-      const manifest = JSON.parse(await this.read(entry.replace(/[^/]*$/, EXPOSED_FILES))) as {
-        screens?: RemoteScreen[];
-      };
-      return manifest.screens?.map((screen) => screen.path) ?? null;
+      manifest = JSON.parse(await this.read(beside(EXPOSED_FILES))) as Partial<ExposedFiles>;
     } catch {
       return UNREAD;
     }
+    const screens: RemoteScreen[] | undefined = manifest.screens;
+    if (!screens) return null;
+    return {
+      paths: screens.map((screen) => screen.path),
+      firstPaints: screens.flatMap(({ path: pattern, module, firstPaint }) =>
+        typeof firstPaint === 'string'
+          ? [[pattern, { template: firstPaint, styles: (manifest[module]?.css ?? []).map(beside) }]]
+          : [],
+      ),
+    };
   }
 }
 

@@ -2,7 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema } from 'shared-api/contract';
+import { idSchema, jobDetailResponseSchema } from 'shared-api/contract';
+import { fillFirstPaint, type FirstPaintValues } from 'shared-api/first-paint';
+import { parseJobSearch } from 'shared-api/jobs/home-search';
+import { jobPageText } from 'shared-api/jobs/job-posting-text';
 import {
   MISSING_COMPANY_HEAD,
   MISSING_JOB_HEAD,
@@ -19,7 +22,7 @@ import {
 import type { AppConfig } from '../config';
 import { findCompanyPage } from '../db/queries/company-page';
 import { findJob } from '../db/queries/jobs';
-import { renderPage, type PageHead } from '../pages/page-head';
+import { renderPage, type PageBody, type PageHead } from '../pages/page-head';
 import type { SiteShell } from '../pages/site-shell';
 import { siteUrls } from '../pages/site-urls';
 import { companyPath, jobPath, jobPostingData, webSiteData } from '../pages/structured-data';
@@ -38,6 +41,14 @@ const NOT_FOUND: PageHead = {
 };
 const pageParams = { params: z.object({ id: z.string() }) };
 
+/** What a page shows before any script: its remote's first paint for `screen`, filled. */
+interface PageContent {
+  /** The router pattern of the screen, as its remote's manifest lists it. */
+  screen: string;
+  values: FirstPaintValues;
+  data?: PageBody['data'];
+}
+
 /**
  * The pages as crawlers and link previews read them (issue 27): the shell's index.html with each
  * page's title, description, canonical link, Open Graph tags and JSON-LD in its head, and the
@@ -47,10 +58,17 @@ const pageParams = { params: z.object({ id: z.string() }) };
 export const pagesRoutes = fp(
   async (root: FastifyInstance, { shell, config }: { shell: SiteShell; config: AppConfig }) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
-    async function send(reply: FastifyReply, status: number, head: PageHead) {
+    async function send(
+      reply: FastifyReply,
+      status: number,
+      head: PageHead,
+      content?: PageContent,
+    ) {
       let template: string;
+      let body: PageBody | undefined;
       try {
         template = await shell.template();
+        body = content && (await firstPaint(content));
       } catch (error) {
         reply.log.warn({ err: error }, "the shell's index.html could not be read");
         return reply
@@ -63,23 +81,31 @@ export const pagesRoutes = fp(
         .status(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(renderPage(template, head));
+        .send(renderPage(template, head, body));
+    }
+
+    async function firstPaint({ screen, values, data }: PageContent) {
+      const source = await shell.firstPaint(screen);
+      const html = source && fillFirstPaint(source.template, values);
+      return html ? { html, styles: source.styles, data } : undefined;
     }
 
     app.get('/', { schema: { hide: true } }, async (request, reply) => {
       const urls = siteUrls(config, request);
-      const search = new URLSearchParams(request.url.split('?')[1] ?? '');
-      return send(reply, 200, {
-        title: homeTitle({
-          title: search.get('title') ?? undefined,
-          location: search.get('location') ?? undefined,
-        }),
-        description: SITE_DESCRIPTION,
-        // A search is the home page: searches are not pages of their own to index.
-        canonical: urls.page('/'),
-        openGraph: { type: 'website', url: urls.page('/') },
-        jsonLd: [webSiteData(urls)],
-      });
+      const search = parseJobSearch(new URLSearchParams(request.url.split('?')[1] ?? ''));
+      return send(
+        reply,
+        200,
+        {
+          title: homeTitle(search),
+          description: SITE_DESCRIPTION,
+          // A search is the home page: searches are not pages of their own to index.
+          canonical: urls.page('/'),
+          openGraph: { type: 'website', url: urls.page('/') },
+          jsonLd: [webSiteData(urls)],
+        },
+        { screen: '/', values: { title: search.title, location: search.location } },
+      );
     });
 
     app.get(
@@ -97,16 +123,27 @@ export const pagesRoutes = fp(
           // Gone: the page still shows it, with its notice, and no JobPosting is left to index.
           return send(reply, 410, { ...head, robots: 'noindex' });
         }
-        return send(reply, 200, {
-          ...head,
-          canonical: urls.page(jobPath(job._id)),
-          openGraph: {
-            type: 'website',
-            url: urls.page(jobPath(job._id)),
-            image: urls.file(job.companyId.image),
+        // The job as GET /api/jobs/{id} answers it, so the screen shows the first paint's job.
+        const answer = jobDetailResponseSchema.parse({ success: true, job });
+        return send(
+          reply,
+          200,
+          {
+            ...head,
+            canonical: urls.page(jobPath(job._id)),
+            openGraph: {
+              type: 'website',
+              url: urls.page(jobPath(job._id)),
+              image: urls.file(job.companyId.image),
+            },
+            jsonLd: [jobPostingData(job, urls)],
           },
-          jsonLd: [jobPostingData(job, urls)],
-        });
+          {
+            screen: '/apply-jobs/:id',
+            values: { ...jobPageText(answer.job) },
+            data: { [`/api/jobs/${encodeURIComponent(job._id)}`]: answer },
+          },
+        );
       },
     );
 

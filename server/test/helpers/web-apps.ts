@@ -22,17 +22,33 @@ export const SEEKER_SCREENS = [
 ];
 export const RECRUITER_SCREENS = [{ path: '/dashboard/*', module: './dashboard' }];
 
-const manifest = (screens: unknown[]) => JSON.stringify({ screens });
+/** The same index.html from a shell that marks where a page's first paint goes. */
+export const SHELL_INDEX_WITH_MARKER = SHELL_INDEX.replace(
+  '<div id="root"></div>',
+  '<div id="root"><header>frame</header><main><!--first-paint--></main></div>',
+);
+
+const manifest = (screens: unknown[], files: Record<string, unknown> = {}) =>
+  JSON.stringify({ ...files, screens });
 
 /** Built apps' folders with just what the page renderer reads, for serveWebApps tests. */
-export function fakeWebApps(): string {
+export function fakeWebApps({
+  shellIndex = SHELL_INDEX,
+  seekerScreens = SEEKER_SCREENS,
+  seekerFiles = {},
+}: {
+  shellIndex?: string;
+  seekerScreens?: unknown[];
+  /** The manifest's files of each exposed module. */
+  seekerFiles?: Record<string, { js: string[]; css: string[] }>;
+} = {}): string {
   const root = mkdtempSync(path.join(tmpdir(), 'web-apps-'));
   const write = (file: string, text: string) => {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);
   };
-  write('shell/dist/index.html', SHELL_INDEX);
-  write('seeker-app/dist/exposed-files.json', manifest(SEEKER_SCREENS));
+  write('shell/dist/index.html', shellIndex);
+  write('seeker-app/dist/exposed-files.json', manifest(seekerScreens, seekerFiles));
   write('recruiter-app/dist/exposed-files.json', manifest(RECRUITER_SCREENS));
   return root;
 }

@@ -50,6 +50,8 @@ describe('openEventStream', () => {
 
   it('reconnects after a drop with Last-Event-ID, waiting as the server asked', async () => {
     vi.useFakeTimers();
+    // The jitter at its least (each wait halved), so that each wait is known to the millisecond.
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0);
     const asked: (string | undefined)[] = [];
     liveTransport.fetch = async (_url, init) => {
       asked.push((init.headers as Record<string, string>)['last-event-id']);
@@ -60,16 +62,19 @@ describe('openEventStream', () => {
     const stop = openEventStream({ path: '/e', headers: async () => ({}), onEvent: () => {} });
     await vi.advanceTimersByTimeAsync(0);
     expect(asked).toEqual([undefined]);
-    // At most the hint (4 s, jittered down to half) after the stream ended.
+    // The hint (4 s, halved) after the stream ended.
     await vi.advanceTimersByTimeAsync(1_900);
     expect(asked).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(2_200);
+    await vi.advanceTimersByTimeAsync(200);
     expect(asked).toEqual([undefined, '41']);
-    // Refused: it waits longer each time rather than hammer the server.
-    await vi.advanceTimersByTimeAsync(3_000);
+    // Refused: it waits longer each time rather than hammer the server (8 s, halved).
+    await vi.advanceTimersByTimeAsync(3_800);
     expect(asked).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(asked).toEqual([undefined, '41', '41']);
     stop();
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(asked).toHaveLength(2);
+    expect(asked).toHaveLength(3);
+    random.mockRestore();
   });
 });

@@ -23,7 +23,7 @@ export function App({
   config: Pick<RuntimeConfig, 'clerkPublishableKey' | 'signInMode'>;
   /** Every remote's pages, from their manifests (start-up/load-screens.ts). */
   screens: readonly AppScreen[];
-  /** main.tsx creates it before the first render, to start the opened page's requests. */
+  /** boot.tsx creates it before the first render, to start the opened page's requests. */
   queryClient?: QueryClient;
 }) {
   const [queryClient] = useState(() => givenClient ?? createAppQueryClient());

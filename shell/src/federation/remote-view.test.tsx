@@ -107,7 +107,7 @@ describe('RemoteView', () => {
 
   it('shows a screen whose load finished before the first render at once, with no loading view', async () => {
     remoteAnswers(async () => ({ default: () => <h1>My applications</h1> }));
-    // As main.tsx does for the page being opened, before React renders.
+    // As boot.tsx does for the page being opened, before React renders.
     await loadRemoteModule('seeker', './applications');
     render(
       <MemoryRouter>

@@ -46,16 +46,19 @@ export function Navbar() {
         </div>
       ) : (
         <div className="flex items-center gap-2 sm:gap-4">
+          {/* Important (!): they override the button's own padding, size and corners, which a
+              remote's stylesheet, loaded after the shell's, would otherwise put back and push
+              the buttons past a 390 px screen. */}
           <button
             type="button"
-            className={buttonClass('ghost', 'px-2 max-sm:text-xs sm:px-4')}
+            className={buttonClass('ghost', 'px-2! max-sm:text-xs! sm:px-4!')}
             onClick={() => setShowRecruiterLogin(true)}
           >
             Recruiter Login
           </button>
           <button
             type="button"
-            className={buttonClass('primary', 'rounded-full px-4 max-sm:text-xs sm:px-9')}
+            className={buttonClass('primary', 'rounded-full! px-4! max-sm:text-xs! sm:px-9!')}
             onClick={auth.openSignIn}
           >
             Login

@@ -2,7 +2,7 @@ let request: Promise<unknown> | null = null;
 
 /**
  * The body of config.json, asked for once per page: the early start (early-start.ts)
- * asks before the shell's code has loaded, and main.tsx then takes the same answer.
+ * asks before the shell's code has loaded, and boot.tsx then takes the same answer.
  */
 export function requestConfig(): Promise<unknown> {
   request ??= fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-store' }).then(

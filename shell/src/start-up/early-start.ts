@@ -13,7 +13,7 @@ import { appScreens, screenFor } from './screens';
 
 async function preloadOpenedScreen(): Promise<void> {
   const remotes = field(await requestConfig(), 'remotes');
-  // Only the remotes' entries are read here; main.tsx checks the whole config.
+  // Only the remotes' entries are read here; boot.tsx checks the whole config.
   const entries = Object.fromEntries(
     remoteNames.map((name) => {
       const entry = field(remotes, name);
@@ -25,5 +25,5 @@ async function preloadOpenedScreen(): Promise<void> {
   if (screen && href) await preloadRemote(href, ['./federation-contract', screen.module]);
 }
 
-// main.tsx reports a config that does not load; a failed preload costs only the time it saves.
+// boot.tsx reports a config that does not load; a failed preload costs only the time it saves.
 preloadOpenedScreen().catch(() => {});

@@ -46,7 +46,7 @@ describe('preloadScreen', () => {
     window.history.pushState({}, '', '/?title=dev&categories=Programming,Nope&page=2');
     const queryClient = createAppQueryClient();
 
-    // The shell renders before the screen has loaded: main.tsx waits only so long for it.
+    // The shell renders before the screen has loaded: boot.tsx waits only so long for it.
     void preloadScreen(window.location, testScreens, queryClient);
     await waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledWith('seeker/home'));
     await waitFor(() => expect(calls).toHaveLength(1));

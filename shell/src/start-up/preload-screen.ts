@@ -9,7 +9,7 @@ import { screenFor, type AppScreen } from './screens';
  * React renders: the screen and, on the job seeker's home page, its page of jobs. The screen
  * then shows with the shell, its jobs already on the way, instead of asking for them once it
  * has loaded (docs/performance.md, "Start-up").
- * Returns a promise that settles, never rejecting, once the screen has loaded or failed: main.tsx
+ * Returns a promise that settles, never rejecting, once the screen has loaded or failed: boot.tsx
  * waits for it, for a while, before the first render.
  */
 export function preloadScreen(

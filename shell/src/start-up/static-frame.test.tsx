@@ -9,4 +9,8 @@ describe('the static frame', () => {
     expect(links[0]?.getAttribute('aria-label')).toBe('Job Board home');
     expect(document.querySelectorAll('button, input, [role="progressbar"]')).toHaveLength(0);
   });
+
+  it("marks, in the main landmark the screens render into, where a page's first paint goes", () => {
+    expect(staticFrameHtml()).toMatch(/<\/nav>.*<main><!--first-paint--><\/main>$/s);
+  });
 });

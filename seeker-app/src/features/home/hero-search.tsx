@@ -36,6 +36,7 @@ export function HeroSearch({
           <span className="sr-only">Job title</span>
           <input
             type="text"
+            name="title"
             placeholder="Search for jobs"
             value={draft.title}
             onChange={(event) => setDraft({ ...draft, title: event.target.value })}
@@ -47,6 +48,7 @@ export function HeroSearch({
           <span className="sr-only">Location</span>
           <input
             type="text"
+            name="location"
             placeholder="Location"
             value={draft.location}
             onChange={(event) => setDraft({ ...draft, location: event.target.value })}

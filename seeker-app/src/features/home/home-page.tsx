@@ -7,6 +7,7 @@ import { AppDownload } from './app-download';
 import { CurrentSearch } from './current-search';
 import { FilterPanel } from './filter-panel';
 import { HeroSearch } from './hero-search';
+import { homeColumnClass } from './home-layout';
 import { JobList } from './job-list';
 import { SaveAlert } from './save-alert';
 import { TrustedBy } from './trusted-by';
@@ -17,7 +18,7 @@ export default function HomePage() {
   usePageHead({ title: homeTitle(search), description: SITE_DESCRIPTION });
   return (
     <>
-      <div className="container mx-auto px-4 2xl:px-20">
+      <div className={homeColumnClass}>
         {/* Keyed by the URL's values, so the inputs follow a removed chip or the back button. */}
         <HeroSearch
           key={`${search.title}\n${search.location}`}

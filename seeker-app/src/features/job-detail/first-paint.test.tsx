@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import { fillFirstPaint, PAGE_DATA_ID } from 'shared-api/first-paint';
+import { forgetPageData } from 'shared-api/first-paint/page-data';
+import { jobPageText } from 'shared-api/jobs/job-posting-text';
+import { job, page, user } from '../../test/fixtures';
+import { fakeServer, renderScreen, routes } from '../../test/render-screen';
+import { jobDetailFirstPaint } from './first-paint';
+import JobDetailPage from './job-detail-page';
+
+const shown = job(1, {
+  title: 'Staff <Designer> & "Lead"',
+  salary: 50_000,
+  description: '<p>Design <strong>systems</strong></p><ul><li>Figma</li></ul>',
+});
+const path = '/apply-jobs/:id';
+const url = `/apply-jobs/${shown._id}`;
+
+function server() {
+  return fakeServer(
+    routes({
+      [`GET /api/jobs/${shown._id}`]: () => ({ data: { success: true, job: shown } }),
+      'GET /api/jobs': () => page([], 0),
+      'GET /api/users/user': () => ({ data: { success: true, user: user('') } }),
+      'GET /api/users/applications': () => ({ data: { success: true, applications: [] } }),
+    }),
+  );
+}
+
+afterEach(() => {
+  document.getElementById(PAGE_DATA_ID)?.remove();
+  forgetPageData();
+});
+
+describe("a job page's first paint", () => {
+  it("is the screen's own header and description, filled with the words the server writes", async () => {
+    server();
+    const { container } = renderScreen(<JobDetailPage />, { path, url });
+    await screen.findByRole('heading', { level: 1, name: shown.title });
+    const painted = document.createElement('div');
+    painted.innerHTML = fillFirstPaint(jobDetailFirstPaint(), { ...jobPageText(shown) }) ?? '';
+    for (const part of ['div.border-sky-300', 'section[aria-labelledby="job-description"]']) {
+      const rendered = container.querySelector(part);
+      const first = painted.querySelector(part);
+      expect(rendered).not.toBeNull();
+      // The same elements, attributes (in any order) and text.
+      expect(first?.isEqualNode(rendered), `${first?.outerHTML}\n${rendered?.outerHTML}`).toBe(
+        true,
+      );
+    }
+    // More Jobs comes with the screen, once it has asked for them.
+    expect(painted.querySelector('aside')).toBeNull();
+  });
+
+  it('shows the job the page was sent with at once, instead of a loading state', () => {
+    const sent = document.createElement('script');
+    sent.type = 'application/json';
+    sent.id = PAGE_DATA_ID;
+    sent.textContent = JSON.stringify({
+      [`/api/jobs/${shown._id}`]: { success: true, job: shown },
+    });
+    document.body.append(sent);
+    server();
+    renderScreen(<JobDetailPage />, { path, url });
+    expect(screen.getByRole('heading', { level: 1, name: shown.title })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading job' })).not.toBeInTheDocument();
+  });
+
+  it('asks the API when the page came with no job, or with another answer', async () => {
+    const sent = document.createElement('script');
+    sent.type = 'application/json';
+    sent.id = PAGE_DATA_ID;
+    sent.textContent = JSON.stringify({ [`/api/jobs/${shown._id}`]: { success: false } });
+    document.body.append(sent);
+    const calls = server();
+    renderScreen(<JobDetailPage />, { path, url });
+    expect(screen.getByRole('status', { name: 'Loading job' })).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 1, name: shown.title });
+    expect(calls.filter((call) => call.url === `/api/jobs/${shown._id}`)).toHaveLength(1);
+  });
+});

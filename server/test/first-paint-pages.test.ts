@@ -1,0 +1,145 @@
+import { rmSync } from 'node:fs';
+import { jobPageText } from 'shared-api/jobs/job-posting-text';
+import { createTestApp, type TestContext } from './helpers/app';
+import { databaseKinds } from './helpers/databases';
+import { createCompany, createJob } from './helpers/factories';
+import { DAY, jobAnswer } from './helpers/postings';
+import { SEEKER_SCREENS, SHELL_INDEX_WITH_MARKER, fakeWebApps } from './helpers/web-apps';
+
+// Templates as a seeker build writes them (seeker-app/src/first-paint.tsx), cut down to one slot
+// of each kind.
+const HOME =
+  '<section class="hero"><input name="title" value="{{title}}"/><input name="location" value="{{location}}"/></section>';
+const JOB =
+  '<h1>{{title}}</h1><a href="/companies/{{companyId}}">{{companyName}}</a><img src="{{logo}}" alt="{{companyName}} logo"/>' +
+  '<ul><li>{{terms}}</li></ul><p>{{posted}}</p><p>{{closing}}</p><div class="rich-text">{{{description}}}</div>';
+const CSS = { js: ['assets/home.js'], css: ['assets/styles-1.css'] };
+
+const withFirstPaints = (job: string) =>
+  SEEKER_SCREENS.map((screen) =>
+    screen.path === '/'
+      ? { ...screen, firstPaint: HOME }
+      : screen.path === '/apply-jobs/:id'
+        ? { ...screen, firstPaint: job }
+        : screen,
+  );
+
+/** The part of a page between its shell's frame and the end of #root. */
+const mainOf = (html: string) => /<main>([\s\S]*)<\/main><\/div>/.exec(html)?.[1];
+const pageData = (html: string) => {
+  const json = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
+};
+const stylesheets = (html: string) =>
+  [...html.matchAll(/<link rel="stylesheet" href="([^"]*)">/g)].map((m) => m[1]);
+
+describe.each(databaseKinds)("pages with their screen's first paint, on %s", (kind) => {
+  let ctx: TestContext;
+  const roots: string[] = [];
+  let company: { id: string };
+  const start = async (files: Parameters<typeof fakeWebApps>[0]) => {
+    const root = fakeWebApps(files);
+    roots.push(root);
+    return createTestApp(kind, { serveWebApps: true }, { webAppsRoot: root });
+  };
+  beforeAll(async () => {
+    ctx = await start({
+      shellIndex: SHELL_INDEX_WITH_MARKER,
+      seekerScreens: withFirstPaints(JOB),
+      seekerFiles: { './home': CSS, './job-detail': CSS },
+    });
+    company = await createCompany(ctx.database.db, { name: 'Acme & Sons <Labs>' });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    for (const root of roots) rmSync(root, { recursive: true, force: true });
+  });
+  const get = (url: string, app = ctx.app) => app.inject({ method: 'GET', url });
+
+  it("puts the home page's hero in its HTML, holding the URL's search, and links its styles", async () => {
+    const res = await get('/?title=%22%3E%3Cscript%3E&location=+Mumbai+');
+    expect(res.statusCode).toBe(200);
+    expect(mainOf(res.body)).toBe(
+      '<section class="hero"><input name="title" value="&quot;&gt;&lt;script&gt;"/>' +
+        '<input name="location" value="Mumbai"/></section>',
+    );
+    // After the shell's own script and stylesheet, in the head, from beside the remote's entry.
+    expect(stylesheets(res.body)).toEqual(['/seeker/assets/styles-1.css']);
+    expect(res.body.indexOf('/seeker/assets/styles-1.css')).toBeLessThan(
+      res.body.indexOf('</head>'),
+    );
+    expect(pageData(res.body)).toBeUndefined();
+  });
+
+  it("fills an open job's first paint with the words its screen shows, and sends the job with it", async () => {
+    const row = await createJob(ctx.database.db, company.id, {
+      title: 'Staff Engineer </script><script>alert(1)</script>',
+      description: '<p>Build <strong>things</strong>.</p>',
+      location: 'Hyderabad',
+      salary: 2_000_000,
+      salaryMax: 3_000_000,
+      employmentType: 'FULL_TIME',
+      closesAt: Date.now() + 20 * DAY,
+    });
+    const res = await get(`/apply-jobs/${row.id}`);
+    expect(res.statusCode).toBe(200);
+    const job = await jobAnswer(ctx.app, row.id);
+    const text = jobPageText(job);
+    expect(text.terms).toEqual(['Hyderabad', job.level, '₹20L–30L a year', 'Full-time']);
+    expect(mainOf(res.body)).toBe(
+      '<h1>Staff Engineer &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>' +
+        `<a href="/companies/${company.id}">Acme &amp; Sons &lt;Labs&gt;</a>` +
+        `<img src="${job.companyId.image}" alt="Acme &amp; Sons &lt;Labs&gt; logo"/>` +
+        `<ul>${text.terms.map((term) => `<li>${term}</li>`).join('')}</ul>` +
+        `<p>${text.posted}</p><p>Closes in 20 days</p>` +
+        '<div class="rich-text"><p>Build <strong>things</strong>.</p></div>',
+    );
+    expect(res.body).not.toContain('<script>alert(1)');
+    // What GET /api/jobs/{id} answers, so the screen renders at once with the same job.
+    const api = await get(`/api/jobs/${row.id}`);
+    expect(pageData(res.body)).toEqual({ [`/api/jobs/${row.id}`]: api.json<unknown>() });
+  });
+
+  it('sends a closed job, a missing one and the shell’s own pages without a first paint', async () => {
+    const closed = await createJob(ctx.database.db, company.id, { closedAt: Date.now() });
+    for (const [url, status] of [
+      [`/apply-jobs/${closed.id}`, 410],
+      ['/apply-jobs/4b0c1d57-9a53-4c1f-a1a8-5f1a3c1d2e3f', 404],
+      ['/sign-in', 200],
+      ['/nowhere', 404],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(status);
+      expect(mainOf(res.body)).toBe('<!--first-paint-->');
+      expect(stylesheets(res.body)).toEqual([]);
+      expect(pageData(res.body)).toBeUndefined();
+    }
+  });
+
+  it('sends no first paint that names a value this server does not have, nor into a shell without the marker', async () => {
+    const newer = await start({
+      shellIndex: SHELL_INDEX_WITH_MARKER,
+      seekerScreens: withFirstPaints(`${JOB}<p>{{applicants}}</p>`),
+      seekerFiles: { './job-detail': CSS },
+    });
+    const older = await start({
+      seekerScreens: withFirstPaints(JOB),
+      seekerFiles: { './home': CSS },
+    });
+    try {
+      const row = await createJob(newer.database.db, (await createCompany(newer.database.db)).id);
+      const res = await get(`/apply-jobs/${row.id}`, newer.app);
+      expect(res.statusCode).toBe(200);
+      expect(mainOf(res.body)).toBe('<!--first-paint-->');
+      expect(pageData(res.body)).toBeUndefined();
+      const home = await get('/', older.app);
+      expect(home.body).toContain('<body><div id="root"></div></body>');
+      expect(stylesheets(home.body)).toEqual([]);
+    } finally {
+      await newer.close();
+      await older.close();
+    }
+  });
+});

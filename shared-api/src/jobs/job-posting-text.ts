@@ -1,0 +1,104 @@
+import type { Job } from 'shared-api/contract';
+import {
+  EMPLOYMENT_TYPE_LABELS,
+  WORKPLACE_LABELS,
+  closingLabel,
+  formatPay,
+  isPlainCtc,
+} from 'shared-api/jobs/job-terms';
+
+/**
+ * The words of a job's page: written here because both the job seeker's screen and the server's
+ * first paint of that page (shared-api/first-paint) write them, and must write the same.
+ */
+const units = [
+  [1e9, 'b'],
+  [1e6, 'm'],
+  [1e3, 'k'],
+] as const;
+
+/** A salary in the compact form of the CTC line: 50000 -> 50k, 1250000 -> 1.3m. */
+export function compactSalary(value: number): string {
+  for (const [size, unit] of units) {
+    if (Math.abs(value) >= size) return `${Number((value / size).toFixed(1)).toString()}${unit}`;
+  }
+  return String(value);
+}
+
+// Intl rather than moment: moment was 19 KB (brotli) of what the job page downloaded before its
+// largest paint (docs/performance.md, "Lighthouse").
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const DAY = 86_400_000;
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * DAY],
+  ['month', 30 * DAY],
+  ['day', DAY],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** "2 days ago", "yesterday", "3 hours ago", "now": the largest unit the time reaches. */
+export function timeAgo(time: number, now = Date.now()): string {
+  const elapsed = time - now;
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(elapsed) >= size) return relative.format(Math.round(elapsed / size), unit);
+  }
+  return relative.format(0, 'second');
+}
+
+/** The spec's 'CTC: 50k' for a single yearly rupee figure; any other pay in its own terms. */
+export const payText = (job: JobTermsSource): string =>
+  isPlainCtc(job) ? `CTC: ${compactSalary(job.salary)}` : formatPay(job);
+
+type JobTermsSource = Pick<
+  Job,
+  | 'location'
+  | 'level'
+  | 'salary'
+  | 'salaryMin'
+  | 'salaryMax'
+  | 'salaryCurrency'
+  | 'salaryPeriod'
+  | 'employmentType'
+  | 'workplace'
+>;
+
+/** The terms under a job page's title: location, level, pay, type, workplace. */
+export const jobPageTerms = (job: JobTermsSource): string[] =>
+  [
+    job.location,
+    job.level,
+    payText(job),
+    job.employmentType && EMPLOYMENT_TYPE_LABELS[job.employmentType],
+    job.workplace && WORKPLACE_LABELS[job.workplace],
+  ].filter((term): term is string => term !== null);
+
+export const postedLabel = (date: number, now = Date.now()): string =>
+  `Posted ${timeAgo(date, now)}`;
+
+/**
+ * What a job's page shows of it, as text: the screen renders these, and the server fills the
+ * page's first paint with the same ones. `companyId` as it goes in a path.
+ */
+export interface JobPageText {
+  title: string;
+  companyName: string;
+  companyId: string;
+  logo: string;
+  terms: readonly string[];
+  posted: string;
+  closing: string;
+  /** Markup, sanitised with an allow-list by the server before it was stored. */
+  description: string;
+}
+
+export const jobPageText = (job: Job, now = Date.now()): JobPageText => ({
+  title: job.title,
+  companyName: job.companyId.name,
+  companyId: encodeURIComponent(job.companyId._id),
+  logo: job.companyId.image,
+  terms: jobPageTerms(job),
+  posted: postedLabel(job.date, now),
+  closing: closingLabel(job.closesAt, now),
+  description: job.description,
+});
