@@ -102,6 +102,18 @@ describe.each(databaseKinds)("pages with their screen's first paint, on %s", (ki
     expect(pageData(res.body)).toEqual({ [`/api/jobs/${row.id}`]: api.json<unknown>() });
   });
 
+  it("puts the job's data after the page, whatever its description holds", async () => {
+    const row = await createJob(ctx.database.db, company.id, {
+      description: '<p>Ends here</body></html></p>',
+    });
+    const res = await get(`/apply-jobs/${row.id}`);
+    expect(mainOf(res.body)).toContain('<p>Ends here</body></html></p>');
+    expect(res.body.indexOf('id="page-data"')).toBeGreaterThan(res.body.lastIndexOf('</main>'));
+    expect(pageData(res.body)).toEqual({
+      [`/api/jobs/${row.id}`]: (await get(`/api/jobs/${row.id}`)).json<unknown>(),
+    });
+  });
+
   it('sends a closed job, a missing one and the shell’s own pages without a first paint', async () => {
     const closed = await createJob(ctx.database.db, company.id, { closedAt: Date.now() });
     for (const [url, status] of [

@@ -86,11 +86,12 @@ export function renderPage(template: string, head: PageHead, body?: PageBody): s
     // After the shell's own stylesheet, in the order the remote's would be added at run time.
     for (const href of body.styles)
       tags += `\n    <link rel="stylesheet" href="${escapeHtml(href)}">`;
-    rest = rest.replace(FIRST_PAINT_MARKER, () => body.html);
+    // The data first: the page's own markup could hold a `</body>` of its text.
     if (body.data) {
       const data = `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(body.data)}</script>`;
       rest = rest.replace(/<\/body>/i, () => `${data}\n  </body>`);
     }
+    rest = rest.replace(FIRST_PAINT_MARKER, () => body.html);
   }
   return `${bare.slice(0, at)}  ${tags}\n  ${rest}`;
 }
