@@ -87,8 +87,10 @@ describe.each(databaseKinds)('the sitemap at 100,000 jobs, on %s', (kind) => {
     for (const reader of readers) expect(await reader.firstData).toMatch(/^HTTP\/1\.1 200/);
     const added = (await settledRss()) - before;
     for (const reader of readers) reader.end();
-    // A file held whole is 6.5 MB of text and 50,000 rows read: 10 of them, well over 100 MB.
-    expect(added).toBeLessThan(40 * MB);
+    // A file held whole is 6.5 MB of text and 50,000 rows read: 10 of them added 150 MB. Streamed,
+    // under 40 MB alone and up to 53 MB on PostgreSQL in a full, loaded CI run (the allocator's
+    // and the driver's buffers come back to the system late): the bound sits between.
+    expect(added).toBeLessThan(80 * MB);
   }, 120_000);
 
   it('a job closed since leaves its file', async () => {
