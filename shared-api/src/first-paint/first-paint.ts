@@ -58,15 +58,14 @@ export function fillFirstPaint(template: string, values: FirstPaintValues): stri
     ) => {
       const name = wrapped ?? markup ?? text ?? '';
       const value = values[name];
-      if (value === undefined || (typeof value !== 'string' && !wrapped)) {
+      if (typeof value === 'string' && !wrapped) return markup ? value : escapeHtml(value);
+      if (value === undefined || !wrapped) {
         missing.push(name);
         return '';
       }
-      if (markup) return value as string;
+      // The element once per item; a text value is a list of one.
       const items = typeof value === 'string' ? [value] : value;
-      return open && close
-        ? items.map((item) => `${open}${escapeHtml(item)}${close}`).join('')
-        : escapeHtml(items.join(''));
+      return items.map((item) => `${open ?? ''}${escapeHtml(item)}${close ?? ''}`).join('');
     },
   );
   return missing.length > 0 ? null : filled;
