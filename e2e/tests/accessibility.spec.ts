@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, expectAccessibleDialog } from './axe';
 import { closedJob, logInDemoRecruiter, nav, signInDemoSeeker } from './demo-data';
 
-// Issue 27: no axe violation on any screen, signed out and signed in, dialogs open included.
+// No axe violation on any screen, signed out and signed in, dialogs open included.
 // Dialogs are closed without confirming anything: the demo data the other suites read stays.
 
 test('signed out: every screen and dialog', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Issue 27's widths: a phone and a laptop. */
+/** The widths every screen is checked at: a phone and a laptop. */
 export const WIDTHS = [390, 1280] as const;
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];

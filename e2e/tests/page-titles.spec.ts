@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 27: each screen titles and describes itself, after a navigation inside the app too
+// Each screen titles and describes itself, after a navigation inside the app too
 // (the server sends the same head with the HTML of the public pages).
 const SITE_TITLE = 'Job Board: find your next job';
 const description = (page: Page) => page.locator('meta[name="description"]');

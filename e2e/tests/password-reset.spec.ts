@@ -6,7 +6,7 @@ import { expectAccessible } from './axe';
 import { nav } from './demo-data';
 import { pngFile, unique } from './support';
 
-// Issue 28: a recruiter who forgot their password asks for a link from the overlay, follows the
+// A recruiter who forgot their password asks for a link from the overlay, follows the
 // link mailed to them and logs in with the new password. Without SMTP_URL the one-process
 // server writes each message to DATA_DIR/mail (the config's DATA_DIR is .e2e-data).
 const MAIL_DIR = fileURLToPath(new URL('../.e2e-data/mail/', import.meta.url));

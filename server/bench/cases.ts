@@ -10,7 +10,7 @@ const rareWords = ['zzzz', 'astronaut', 'chef', 'pilot'];
 
 /**
  * 200 different searches, the kind visitors send: browsing the first pages, chips and filters
- * (issue 25's work type, workplace and minimum pay among them), title searches that match many or
+ * (work type, workplace and minimum pay among them), title searches that match many or
  * none, title plus location, the odd deep page.
  */
 export function searchMix(): string[] {

@@ -190,7 +190,7 @@ async function benchDatabase(label: string, db: string): Promise<Row[]> {
     ),
   );
   record('search mix + 1 write in 20', await load(info, mix, { writeEvery: 20 }));
-  // Issue 27: what crawlers ask for.
+  // What crawlers ask for.
   record(
     'job page HTML (200 jobs)',
     await load(

@@ -54,7 +54,7 @@ export function benchTitle(i: number): string {
 
 /**
  * Seeds `count` jobs from 50 companies: every category, location and level, 1 KB descriptions,
- * a tenth hidden, one a minute back from now. Every job has a closing date (issue 25): one in 20
+ * a tenth hidden, one a minute back from now. Every job has a closing date: one in 20
  * has passed it and one in 33 is closed, so lists and counts skip them as they would on a live
  * board; terms and pay ranges vary. Returns some listed job ids.
  */

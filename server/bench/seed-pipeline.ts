@@ -1,5 +1,5 @@
 /**
- * Seeds two companies for the pipeline bench (issue 26): a big one with 3,000 jobs and 30,000
+ * Seeds two companies for the pipeline bench: a big one with 3,000 jobs and 30,000
  * applications, and a small one with 3 jobs and 30 applications, each application from its own
  * applicant pair (user, job), with stages mixed as a live board has them. Run as a script:
  * `tsx bench/seed-pipeline.ts <postgres url | PGlite data directory>`.

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -51,16 +51,8 @@ import { usersRoutes } from './routes/users';
 import { webhooksRoutes } from './routes/webhooks';
 import { livePlugin } from './live/live-plugin';
 import { liveRoutes } from './live/live-routes';
-
-/** Request logs without the secret half of signed file URLs. */
-export function redactedRequest(request: FastifyRequest) {
-  return {
-    method: request.method,
-    url: request.url.replace(/([?&]signature=)[^&]*/g, '$1[redacted]'),
-    host: request.host,
-    remoteAddress: request.ip,
-  };
-}
+import { redactedRequest } from './lib/redacted-request';
+import { afterResponsePlugin } from './plugins/after-response';
 
 export interface BuildOptions {
   /** An already opened database: tests share one per file. */
@@ -139,7 +131,7 @@ export async function buildApp(
   await app.register(securityHeadersPlugin, { config });
   await app.register(corsPlugin, { config });
   // After CORS (its headers go on every answer, an early one too), before compression (whose
-  // hook may turn the body into a stream): spec clients' failures as 200 (issue 29).
+  // hook may turn the body into a stream): spec clients' failures as 200.
   await app.register(compatOriginsPlugin, { config });
   await app.register(compressionPlugin);
   await app.register(sendTimeoutPlugin, { config });
@@ -162,11 +154,13 @@ export async function buildApp(
     mailFrom: config.mailFrom,
     mailDir: options.mailDir ?? (config.dataDir && path.join(config.dataDir, 'mail')),
     pollMs: config.mailPollMs,
+    maxAttempts: config.mailMaxAttempts,
   });
   await app.register(notificationsPlugin, { config });
-  // Job alerts' digests, swept by every process (issue 28).
+  await app.register(afterResponsePlugin);
+  // Job alerts' digests, swept by every process.
   await app.register(jobAlertsPlugin, { config });
-  // Server-sent events: each process delivers what any process publishes (issue 28).
+  // Server-sent events: each process delivers what any process publishes.
   await app.register(livePlugin);
   // Before the routes: its timing hook must see every one of them.
   await app.register(metricsPlugin, { config });
@@ -176,7 +170,7 @@ export async function buildApp(
 
   await app.register(healthRoutes);
   await app.register(jobsRoutes);
-  // Before the company routes: they ask it whether a company's jobs are held back (issue 28).
+  // Before the company routes: they ask it whether a company's jobs are held back.
   await app.register(emailVerificationRoutes, { config });
   await app.register(companyAccountRoutes);
   await app.register(passwordResetRoutes, { config, account: 'company' });

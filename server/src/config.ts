@@ -36,6 +36,7 @@ const envSchema = z.object({
   DEFAULT_CURRENCY: jobFieldsSchema.shape.salaryCurrency.default('INR'),
   JOB_EXPIRY_SWEEP_MS: z.coerce.number().int().min(100).max(8_000).default(3_000),
   JOB_LIST_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  LIVE_TOKEN_CHECK_MS: z.coerce.number().int().min(100).max(4_000).default(2_000),
   SERVE_WEB_APPS: z.enum(['true', 'false']).default('true'),
   PUBLIC_URL: z.url().optional(),
   SITE_URL: z.url().optional(),
@@ -65,12 +66,14 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PREFIX: z.string().default(''),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/\S+$/, 'SMTP_URL is an smtp:// or smtps:// address')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Job Board <no-reply@localhost>'),
   MAIL_POLL_MS: z.coerce.number().int().min(100).max(10_000).default(1_000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1_000).default(8),
   ALERT_INTERVAL_MS: z.coerce.number().int().min(60_000).max(2_592_000_000).default(86_400_000),
   REQUIRE_EMAIL_VERIFICATION: z.enum(['true', 'false']).default('false'),
 });
@@ -119,12 +122,18 @@ export interface AppConfig {
    * their share (the sweep drops the cached pages that could list the job, loads in flight too).
    */
   jobExpirySweepMs: number;
+  /**
+   * How often each process checks again the tokens of its open live streams, all at once. At
+   * most 4 s: a stream must end within 5 s of its token's logout, password reset or account
+   * deletion in any process, and the check itself takes its share.
+   */
+  liveTokenCheckMs: number;
   /** The API's public origin: file URLs are absolute under it; relative when unset. */
   publicUrl: string | undefined;
   /**
    * Where the pages live, when not on PUBLIC_URL (the shell on a static host): canonical and
    * sitemap URLs are made under it, and with SERVE_WEB_APPS=false this process renders the pages
-   * routed to it from the shell's own index.html, config and remote manifests there (issue 27).
+   * routed to it from the shell's own index.html, config and remote manifests there.
    */
   siteUrl: string | undefined;
   /** Origins allowed to call the API from a browser (CORS); none when empty. */
@@ -153,12 +162,22 @@ export interface AppConfig {
    * off when unset.
    */
   metricsPort?: number | undefined;
+  /**
+   * The address metrics listen on: loopback unless told otherwise, whatever HOST is, since
+   * they tell the routes and the load to whoever reaches them.
+   */
+  metricsHost: string;
   /** SMTP server for mail (`smtp://user:pass@host:587`); without it, mail goes to DATA_DIR/mail. */
   smtpUrl?: string | undefined;
   /** The From of every message. */
   mailFrom: string;
   /** How often each process looks for due mail when nothing wakes it. */
   mailPollMs: number;
+  /**
+   * Temporary refusals (4xx) of one message before it is set aside as failed; a 5xx sets it
+   * aside at once, and tries that never reach the SMTP server (an outage) do not count.
+   */
+  mailMaxAttempts: number;
   /**
    * A job alert's digest goes at most once in this long (a minute to 30 days): a day by default,
    * the digest most boards send.
@@ -247,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobDefaultDays: e.JOB_DEFAULT_DAYS,
     defaultCurrency: e.DEFAULT_CURRENCY,
     jobExpirySweepMs: e.JOB_EXPIRY_SWEEP_MS,
+    liveTokenCheckMs: e.LIVE_TOKEN_CHECK_MS,
     serveWebApps: e.SERVE_WEB_APPS === 'true',
     publicUrl: e.PUBLIC_URL,
     siteUrl: e.SITE_URL?.replace(/\/+$/, ''),
@@ -257,9 +277,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     s3: e.S3_BUCKET ? s3Config(e) : undefined,
     metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailPollMs: e.MAIL_POLL_MS,
+    mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
     alertIntervalMs: e.ALERT_INTERVAL_MS,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION === 'true',
   };

@@ -48,7 +48,7 @@ describe.each(databaseKinds)('company jobs and applicants on %s', (kind) => {
     const jobsData = listed.json<{
       jobsData: { _id: string; applicants: number; title: string }[];
     }>().jobsData;
-    // Oldest first, the order the spec's Manage Jobs reverses (issue 29).
+    // Oldest first, the order the spec's Manage Jobs reverses.
     expect(jobsData.map((j) => [j._id, j.applicants])).toEqual([
       [other.id, 0],
       [jobId, 3],
@@ -97,7 +97,7 @@ describe.each(databaseKinds)('company jobs and applicants on %s', (kind) => {
       { title: '  ' },
       { salary: -1 },
       { salary: 10.5 },
-      // A string of digits is a salary since issue 29; anything else in a string is not.
+      // A string of digits is a salary (spec clients send a form's text); any other string is not.
       { salary: '100.5' },
       { salary: '25k' },
       { location: 'Paris' },
@@ -165,7 +165,7 @@ describe.each(databaseKinds)('company jobs and applicants on %s', (kind) => {
     });
     expect((await change('Pending')).statusCode).toBe(400);
     expect((await change('Hired')).statusCode).toBe(400);
-    // Final since issue 26: a decision is not taken back.
+    // Final: a decision is not taken back.
     expect((await change('Rejected')).json()).toEqual({
       success: false,
       message: 'This application is already Accepted: it cannot change any more',

@@ -4,7 +4,7 @@ import { createCompany, createJob, createUser, userToken } from './helpers/facto
 import { COMPAT, fromOrigin, ORDINARY } from './helpers/compat';
 import { multipart, resumeFile } from './helpers/multipart';
 
-// The job seeker's calls of the spec replayed as its third-party clients send them (issue 29):
+// The job seeker's calls of the spec replayed as its third-party clients send them:
 // from a compat origin a handled failure answers 200 with `success: false`; from any other, its
 // real status.
 const cases = databaseKinds.flatMap((kind) => [

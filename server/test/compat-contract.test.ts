@@ -5,7 +5,8 @@ import { COMPAT, fromOrigin, ORDINARY } from './helpers/compat';
 import { logoFile, multipart } from './helpers/multipart';
 
 // The recruiter's calls of the spec, and its lists, replayed as its third-party clients send
-// them (issue 29): from a compat origin a handled failure answers 200 with `success: false`; from any other, its real status.
+// them: from a compat origin a handled failure answers 200 with `success: false`; from any other,
+// its real status.
 const cases = databaseKinds.flatMap((kind) => [
   { kind, origin: COMPAT },
   { kind, origin: ORDINARY },

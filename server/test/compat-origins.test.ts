@@ -6,7 +6,7 @@ import { testConfig } from './helpers/app';
 import { COMPAT, ORDINARY } from './helpers/compat';
 import { openTestDatabase } from './helpers/databases';
 
-// How COMPAT_ORIGINS bends statuses (issue 29, decision 33): which failures, and what it leaves be.
+// How COMPAT_ORIGINS bends statuses (decision 33): which failures, and what it leaves be.
 describe('compat origins', () => {
   let database: DatabaseHandle;
   let app: FastifyInstance;

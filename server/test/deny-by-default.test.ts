@@ -20,7 +20,7 @@ function routesUnder(app: FastifyInstance, prefix: string): string[] {
 const publicRoutes = [
   'POST /api/company/register',
   'POST /api/company/login',
-  // Issue 28: links mailed to someone who is not signed in.
+  // Links mailed to someone who is not signed in.
   'POST /api/company/forgot-password',
   'POST /api/company/reset-password',
   'POST /api/company/verify-email',

@@ -1,4 +1,7 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { LINK_EXPIRED } from 'shared-api/contract';
+import { tokenHash } from '../src/db/queries/revoked-tokens';
+import { accountTokens } from '../src/db/schema';
 import { createTestApp, type TestContext } from './helpers/app';
 import { carriesNoSecret, mailbox, SITE, theLink, tokenOf } from './helpers/account-links';
 import { databaseKinds } from './helpers/databases';
@@ -41,7 +44,7 @@ describe.each(cases)('company email verification over SMTP, on %s, %o', (kind, {
     (
       await ctx.app.inject({ method: 'GET', url: '/api/company/company', headers: { token } })
     ).json<{
-      company: { emailVerified?: boolean };
+      company: { _id: string; emailVerified?: boolean };
     }>().company;
   /** The titles of the public list, as a visitor (and its cache) sees them. */
   const listed = async () =>
@@ -144,5 +147,53 @@ describe.each(cases)('company email verification over SMTP, on %s, %o', (kind, {
     const done = await post('/api/company/resend-verification', {}, { token });
     expect(done.statusCode).toBe(409);
     expect(done.json()).toMatchObject({ message: 'Your email address is already verified.' });
+  });
+
+  it('caps the mail one account gets, from however many addresses it is asked', async () => {
+    const { token, email, link: first } = await register();
+    const companyId = (await me(token))._id;
+    const addresses = ['203.0.113.1', '203.0.113.2', '203.0.113.3'];
+    const resend = (i: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/company/resend-verification',
+        headers: { token },
+        remoteAddress: addresses[i % addresses.length],
+      });
+    const before = smtp.received.length;
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => resend(i)));
+    // The mail at registration counts: four more within the hour, then a clear 429.
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(4);
+    const refused = answers.filter((res) => res.statusCode !== 200);
+    expect(refused.map((res) => res.statusCode)).toEqual(Array(8).fill(429));
+    const tooMany = refused[0]?.json<{ success: boolean; message: string }>();
+    expect(tooMany?.success).toBe(false);
+    expect(tooMany?.message).toMatch(/several verification emails in the last hour/);
+    await ctx.app.mail.drain();
+    const sent = (await smtp.waitFor(before + 4)).slice(before);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.received.length).toBe(before + 4);
+    expect(sent.every((message) => message.recipients[0] === email)).toBe(true);
+    // Three links work at most: the newest three, never the registration's one.
+    const live = await ctx.database.db
+      .select({ hash: accountTokens.tokenHash })
+      .from(accountTokens)
+      .where(
+        and(
+          eq(accountTokens.subjectId, companyId),
+          eq(accountTokens.purpose, 'company-verify'),
+          isNull(accountTokens.usedAt),
+          gt(accountTokens.expiresAt, Date.now()),
+        ),
+      );
+    expect(live).toHaveLength(3);
+    const links = sent.map((message) => tokenOf(theLink(message, '/verify-email')));
+    expect(links.filter((link) => live.some(({ hash }) => hash === tokenHash(link)))).toHaveLength(
+      3,
+    );
+    expect((await post('/api/company/verify-email', { token: first })).json()).toEqual({
+      success: false,
+      message: LINK_EXPIRED,
+    });
   });
 });

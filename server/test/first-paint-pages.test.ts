@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
-import { jobPageText } from 'shared-api/jobs/job-posting-text';
+import { jobFirstPaintText } from 'shared-api/jobs/job-posting-text';
 import { createTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 import { createCompany, createJob } from './helpers/factories';
-import { DAY, jobAnswer } from './helpers/postings';
+import { jobAnswer } from './helpers/postings';
 import { SEEKER_SCREENS, SHELL_INDEX_WITH_MARKER, fakeWebApps } from './helpers/web-apps';
 
 // Templates as a seeker build writes them (seeker-app/src/first-paint.tsx), cut down to one slot
@@ -73,7 +73,7 @@ describe.each(databaseKinds)("pages with their screen's first paint, on %s", (ki
     expect(pageData(res.body)).toBeUndefined();
   });
 
-  it("fills an open job's first paint with the words its screen shows, and sends the job with it", async () => {
+  it("fills an open job's first paint with its screen's words, dates as days, and sends the job with it", async () => {
     const row = await createJob(ctx.database.db, company.id, {
       title: 'Staff Engineer </script><script>alert(1)</script>',
       description: '<p>Build <strong>things</strong>.</p>',
@@ -81,19 +81,20 @@ describe.each(databaseKinds)("pages with their screen's first paint, on %s", (ki
       salary: 2_000_000,
       salaryMax: 3_000_000,
       employmentType: 'FULL_TIME',
-      closesAt: Date.now() + 20 * DAY,
+      postedAt: Date.UTC(2026, 10, 2, 9),
+      closesAt: Date.UTC(2099, 0, 20, 9),
     });
     const res = await get(`/apply-jobs/${row.id}`);
     expect(res.statusCode).toBe(200);
     const job = await jobAnswer(ctx.app, row.id);
-    const text = jobPageText(job);
+    const text = jobFirstPaintText(job);
     expect(text.terms).toEqual(['Hyderabad', job.level, '₹20L–30L a year', 'Full-time']);
     expect(mainOf(res.body)).toBe(
       '<h1>Staff Engineer &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>' +
         `<a href="/companies/${company.id}">Acme &amp; Sons &lt;Labs&gt;</a>` +
         `<img src="${job.companyId.image}" alt="Acme &amp; Sons &lt;Labs&gt; logo"/>` +
         `<ul>${text.terms.map((term) => `<li>${term}</li>`).join('')}</ul>` +
-        `<p>${text.posted}</p><p>Closes in 20 days</p>` +
+        '<p>Posted 2 Nov 2026</p><p>Closes 20 Jan 2099</p>' +
         '<div class="rich-text"><p>Build <strong>things</strong>.</p></div>',
     );
     expect(res.body).not.toContain('<script>alert(1)');

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { loadConfig } from '../src/config';
-import { redactedRequest } from '../src/app';
+import { redactedRequest } from '../src/lib/redacted-request';
 import { contentSecurityPolicy } from '../src/plugins/security-headers';
 import { sanitizeDescription } from '../src/lib/sanitize';
 import { loadSigningSecret } from '../src/lib/secrets';

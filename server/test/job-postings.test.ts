@@ -1,3 +1,6 @@
+import { eq, getTableColumns } from 'drizzle-orm';
+import { copiedJobColumns } from '../src/db/queries/job-postings';
+import { jobs } from '../src/db/schema';
 import { createTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 import {
@@ -10,7 +13,7 @@ import {
 } from './helpers/factories';
 import { companyCall, DAY, jobAnswer, listed, specJob } from './helpers/postings';
 
-describe.each(databaseKinds)('job postings (issue 25) on %s', (kind) => {
+describe.each(databaseKinds)('job postings on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp(kind);
@@ -256,5 +259,54 @@ describe.each(databaseKinds)('job postings (issue 25) on %s', (kind) => {
     const other = await company();
     expect((await other.call('duplicate-job', { id: job.id })).statusCode).toBe(403);
     expect((await other.call('duplicate-job', { id: crypto.randomUUID() })).statusCode).toBe(404);
+  });
+
+  it('copies every field of the posting, whatever columns the table gains', async () => {
+    const owner = await company();
+    const job = await createJob(ctx.database.db, owner.id, {
+      title: 'Every field',
+      description: '<p>All of it</p>',
+      location: 'Chennai',
+      category: 'Data Science',
+      level: 'Senior Level',
+      salary: 40,
+      salaryMax: 55,
+      salaryCurrency: 'USD',
+      salaryPeriod: 'HOUR',
+      employmentType: 'CONTRACTOR',
+      workplace: 'HYBRID',
+    });
+    const res = await owner.call('duplicate-job', { id: job.id });
+    expect(res.statusCode).toBe(200);
+    const copyId = res.json<{ job: { _id: string } }>().job._id;
+    const [original, copy] = await Promise.all(
+      [job.id, copyId].map(async (id) => {
+        const [row] = await ctx.database.db.select().from(jobs).where(eq(jobs.id, id));
+        return row;
+      }),
+    );
+    // What the copy sets itself, named here, so that any other column of the table is copied.
+    const ownToTheCopy = [
+      'id',
+      'createdAt',
+      'updatedAt',
+      'visible',
+      'listed',
+      'postedAt',
+      'closesAt',
+      'closedAt',
+      'expired',
+      'awaitingVerification',
+    ];
+    const kept = (row: typeof original) =>
+      Object.fromEntries(Object.entries(row ?? {}).filter(([key]) => !ownToTheCopy.includes(key)));
+    expect(Object.keys(kept(original))).toContain('employmentType');
+    expect(kept(copy)).toEqual(kept(original));
+    // And the derivation itself leaves out only those, and what the database computes.
+    const copied = copiedJobColumns({}).map(({ name }) => name);
+    for (const [key, column] of Object.entries(getTableColumns(jobs))) {
+      const expected = !['id', 'createdAt', 'updatedAt'].includes(key) && !column.generated;
+      expect([key, copied.includes(column.name)]).toEqual([key, expected]);
+    }
   });
 });

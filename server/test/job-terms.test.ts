@@ -3,7 +3,7 @@ import { databaseKinds } from './helpers/databases';
 import { createCompany, createJob } from './helpers/factories';
 import { listed } from './helpers/postings';
 
-describe.each(databaseKinds)('job terms and company pages (issue 25) on %s', (kind) => {
+describe.each(databaseKinds)('job terms and company pages on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
     // Uncached: every answer is the database's.

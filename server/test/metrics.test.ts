@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
+import { mailOutbox } from '../src/db/schema';
+import { queueMail } from '../src/mail/outbox';
 import { createTestApp, testConfig, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 import { createCompany, createJob } from './helpers/factories';
+import { resetMail } from './helpers/mail';
 import { refusesConnections } from './helpers/server-process';
 
 async function scrape(app: FastifyInstance): Promise<string> {
@@ -36,6 +40,13 @@ describe('METRICS_PORT', () => {
       expect(() => loadConfig({ METRICS_PORT: bad })).toThrow(ConfigError);
     }
     expect(() => loadConfig({ PORT: '9464', METRICS_PORT: '9464' })).toThrow(/differ from PORT/);
+  });
+
+  it('listens on 127.0.0.1 whatever HOST is, unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({}).metricsHost).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).metricsHost).toBe('127.0.0.1');
+    expect(loadConfig({ METRICS_HOST: '10.0.0.5' }).metricsHost).toBe('10.0.0.5');
+    expect(() => loadConfig({ METRICS_HOST: '' })).toThrow(ConfigError);
   });
 
   it('leaves metrics off when unset', async () => {
@@ -115,6 +126,43 @@ describe.each(databaseKinds)('metrics on %s', (kind) => {
     } else {
       expect(total).toBeUndefined();
     }
+  });
+
+  it('listens on METRICS_HOST, not on the public HOST', async () => {
+    const everywhere = await buildApp(testConfig({ host: '0.0.0.0', metricsPort: 0 }), {
+      database: ctx.database,
+      logger: false,
+    });
+    try {
+      await everywhere.ready();
+      expect(everywhere.metrics?.address()?.address).toBe('127.0.0.1');
+    } finally {
+      await everywhere.close();
+    }
+  });
+
+  it('shows the mail outbox: messages queued, and those set aside as failed', async () => {
+    const state = (text: string, name: string) =>
+      value(text, 'mail_outbox_messages', `state="${name}"`);
+    const before = await scrape(ctx.app);
+    expect(state(before, 'queued')).toEqual(expect.any(Number));
+    expect(state(before, 'failed')).toEqual(expect.any(Number));
+    // Due in an hour: no worker sends them meanwhile.
+    const runAt = new Date(Date.now() + 3_600_000);
+    const ids = await Promise.all(
+      [1, 2].map((n) => queueMail(ctx.app.db, resetMail(`queued${n}@example.test`, n), { runAt })),
+    );
+    const queued = await scrape(ctx.app);
+    expect(state(queued, 'queued')).toBe((state(before, 'queued') ?? NaN) + 2);
+    expect(state(queued, 'failed')).toBe(state(before, 'failed'));
+
+    await ctx.app.db
+      .update(mailOutbox)
+      .set({ failedAt: sql`now()` })
+      .where(eq(mailOutbox.id, ids[0] ?? ''));
+    const failed = await scrape(ctx.app);
+    expect(state(failed, 'queued')).toBe((state(before, 'queued') ?? NaN) + 1);
+    expect(state(failed, 'failed')).toBe((state(before, 'failed') ?? NaN) + 1);
   });
 
   it('is served on its own port only, and closed with the app', async () => {

@@ -16,7 +16,7 @@ import {
 } from './helpers/factories';
 import { companyCall } from './helpers/postings';
 
-describe.each(databaseKinds)('the hiring pipeline (issue 26) on %s', (kind) => {
+describe.each(databaseKinds)('the hiring pipeline on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp(kind);

@@ -17,7 +17,7 @@ interface Listed {
   pageSize?: number;
 }
 
-describe.each(databaseKinds)('paged recruiter tables (issue 26) on %s', (kind) => {
+describe.each(databaseKinds)('paged recruiter tables on %s', (kind) => {
   let ctx: TestContext;
   let token: string;
   let seeker: string;
@@ -129,7 +129,7 @@ describe.each(databaseKinds)('paged recruiter tables (issue 26) on %s', (kind) =
       }>();
     };
     const whole = await list('');
-    // The whole list oldest first (the spec reverses it, issue 29); pages newest first.
+    // The whole list oldest first (the spec reverses it); pages newest first.
     expect(whole.jobsData.map((j) => j._id)).toEqual(jobIds);
     expect(whole.jobsData.reduce((sum, j) => sum + j.applicants, 0)).toBe(applicationIds.length);
     const page = await list('?page=2&pageSize=2');

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths';
 import { preparedStatements } from './pglite-statements';
+import { PrivateNodeFS } from './private-node-fs';
 import * as schema from './schema';
 
 /**
@@ -93,7 +94,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       }),
     };
   }
-  const client = await PGlite.create(target.dataDir ?? undefined, { extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(target.dataDir ? { fs: new PrivateNodeFS(target.dataDir) } : {}),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: migrationsDir });
   const runPrepared = preparedStatements(client);

@@ -28,7 +28,7 @@ export const companies = pgTable('companies', {
   passwordHash: text('password_hash').notNull(),
   /** Storage key of the public logo. */
   imageKey: text('image_key').notNull(),
-  /** When the company followed the link mailed at registration; null until then (issue 28). */
+  /** When the company followed the link mailed at registration; null until then. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   /**
    * Tokens issued before this (epoch seconds, a token's `iat`) are refused: a password reset
@@ -116,7 +116,7 @@ export const jobs = pgTable(
     /** Posting time in epoch milliseconds, the unit the API answers in. */
     postedAt: bigint('posted_at', { mode: 'number' }).notNull(),
     /**
-     * Closing time, epoch milliseconds (issue 25). The server always sets it (JOB_DEFAULT_DAYS);
+     * Closing time, epoch milliseconds. The server always sets it (JOB_DEFAULT_DAYS);
      * the default serves seeds and tests that insert rows directly.
      */
     closesAt: bigint('closes_at', { mode: 'number' })
@@ -145,7 +145,7 @@ export const jobs = pgTable(
     employmentType: text('employment_type'),
     workplace: text('workplace'),
     /**
-     * Posted while REQUIRE_EMAIL_VERIFICATION held the company's jobs back (issue 28): hidden
+     * Posted while REQUIRE_EMAIL_VERIFICATION held the company's jobs back: hidden
      * until the company's email is verified, then shown.
      */
     awaitingVerification: boolean('awaiting_verification').notNull().default(false),
@@ -169,8 +169,8 @@ export const jobs = pgTable(
     // The public list: listed jobs, newest first. Ascending on purpose: read backwards it gives
     // exactly `order by posted_at desc, id desc` (DESC NULLS LAST columns would not match it).
     // Migrations make it INCLUDE what the filters test (category, location, company_id,
-    // title_search and issue 25's), which drizzle cannot state: filtered pages and counts are
-    // then read from the index alone.
+    // title_search and the posting terms), which drizzle cannot state: filtered pages and counts
+    // are then read from the index alone.
     index('jobs_listed_posted_idx').on(t.listed, t.postedAt, t.id),
     // The expiry sweep finds the jobs whose time has come without reading the others.
     index('jobs_expiry_idx')
@@ -187,10 +187,9 @@ export const jobs = pgTable(
 );
 
 /**
- * How many listed jobs (the column's name is from before issue 25) each category and location
- * pair has, kept by triggers on `jobs`
- * (migration 0003): a search without a title or company is counted exactly from these few rows
- * instead of from the jobs.
+ * How many listed jobs (the column's name is from when only shown jobs were listed) each
+ * category and location pair has, kept by triggers on `jobs` (migration 0003): a search without
+ * a title or company is counted exactly from these few rows instead of from the jobs.
  */
 export const jobCounts = pgTable(
   'job_counts',
@@ -218,7 +217,7 @@ export const applications = pgTable(
     status: text('status').notNull().default('Pending'),
     appliedAt: bigint('applied_at', { mode: 'number' }).notNull(),
     /**
-     * When the company was mailed about this applicant (epoch ms, issue 28); null while that is
+     * When the company was mailed about this applicant (epoch ms); null while that is
      * still to come, at once or in the job's next gathered message.
      */
     companyNotifiedAt: bigint('company_notified_at', { mode: 'number' }),
@@ -230,7 +229,7 @@ export const applications = pgTable(
       'applications_status_valid',
       sql`${t.status} in ('Pending', 'Shortlisted', 'Interviewing', 'Accepted', 'Rejected', 'Withdrawn')`,
     ),
-    // The recruiter's pages (issue 26): newest first, whole or by stage or by job.
+    // The recruiter's pages: newest first, whole or by stage or by job.
     index('applications_company_idx').on(t.companyId, t.appliedAt, t.id),
     index('applications_company_status_idx').on(t.companyId, t.status, t.appliedAt, t.id),
     index('applications_user_idx').on(t.userId, t.appliedAt, t.id),
@@ -238,7 +237,7 @@ export const applications = pgTable(
   ],
 );
 
-/** A company's private notes on an application (issue 26): never shown to the applicant. */
+/** A company's private notes on an application: never shown to the applicant. */
 export const applicationNotes = pgTable(
   'application_notes',
   {
@@ -257,10 +256,10 @@ export const applicationNotes = pgTable(
 );
 
 /**
- * Mail waiting to go, and mail sent (issue 28, decision 30). A message is queued in the same
- * transaction as the write that causes it, and every process's worker leases due rows with
- * `for update skip locked`, so each is sent once however many processes run. Times are the
- * database's clock, which every process shares.
+ * Mail waiting to go, mail sent, and mail set aside as failed (decision 30). A message is queued
+ * in the same transaction as the write that causes it, and every process's worker leases due
+ * rows with `for update skip locked`, so each is sent once however many processes run. Times are
+ * the database's clock, which every process shares.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -275,21 +274,32 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Not sent before this: the queue time, or the next try after a failure. */
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Every failed try, the unreachable ones too: the next try's wait grows with it. */
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * Tries the SMTP server answered with a temporary refusal of this message (4xx): the ones
+     * MAIL_MAX_ATTEMPTS bounds. An outage's tries are not the message's fault and lose nothing.
+     */
+    refusals: integer('refusals').notNull().default(0),
     lastError: text('last_error'),
     /** A worker is sending it until then; past it, the message is free again (a process died). */
     leasedUntil: timestamp('leased_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set aside, never tried again: refused for good (5xx) or too often; deleted a week on. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
   (t) => [
     index('mail_outbox_due_idx')
       .on(t.runAt)
-      .where(sql`${t.sentAt} is null`),
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('mail_outbox_failed_idx')
+      .on(t.failedAt)
+      .where(sql`${t.failedAt} is not null`),
   ],
 );
 
 /**
- * Single-use links mailed to an account (issue 28): password resets and the company's email
+ * Single-use links mailed to an account: password resets and the company's email
  * verification. Only a hash of the token is kept; a used or expired row is refused.
  */
 export const accountTokens = pgTable(
@@ -309,7 +319,7 @@ export const accountTokens = pgTable(
   (t) => [index('account_tokens_subject_idx').on(t.subjectId, t.purpose)],
 );
 
-/** A job seeker's saved search, mailed as a digest of new matching jobs (issue 28). */
+/** A job seeker's saved search, mailed as a digest of new matching jobs. */
 export const jobAlerts = pgTable(
   'job_alerts',
   {
@@ -342,7 +352,7 @@ export const jobAlerts = pgTable(
 );
 
 /**
- * New applicants a company has not been mailed about yet, per job (issue 28): the first is
+ * New applicants a company has not been mailed about yet, per job: the first is
  * mailed at once, later ones are gathered into at most one message per 10 minutes.
  */
 export const applicantNotices = pgTable(
@@ -361,7 +371,7 @@ export const applicantNotices = pgTable(
 
 /**
  * What the live streams (server-sent events) send, kept a day so that a client that reconnects
- * with Last-Event-ID gets what it missed (issue 28). `audience` is `user:<id>` or `company:<id>`.
+ * with Last-Event-ID gets what it missed. `audience` is `user:<id>` or `company:<id>`.
  */
 export const liveEvents = pgTable(
   'live_events',

@@ -8,7 +8,10 @@ export interface JobFacts {
   location: string;
   category: string;
   companyId: string;
-  /** Issue 25's terms; a note from a process that does not send them may touch any page. */
+  /**
+   * The posting's terms the filters read; a note from a process that does not send them may
+   * touch any page.
+   */
   employmentType?: string | null;
   workplace?: string | null;
   yearlyPay?: number;

@@ -1,7 +1,7 @@
 /**
  * What clients written for the spec send when nobody is signed in: `Bearer null`,
  * `Bearer undefined` (a template string around a missing token) or an empty token. That is a
- * signed-out visitor, not an expired session (issue 29).
+ * signed-out visitor, not an expired session: spec clients send them before anyone signs in.
  */
 const PLACEHOLDERS = new Set(['', 'null', 'undefined']);
 

@@ -17,8 +17,9 @@ const RETRY_MS = 3_000;
 /** More missed events than this, and the client is told to ask its data again instead. */
 const REPLAY_MAX = 200;
 /**
- * A stream ends after this and the client reconnects: its token is checked again then (a
- * Clerk session token lives a minute; a logout ends ours), and it resumes with Last-Event-ID.
+ * A stream ends after this and the client reconnects: its token is verified whole again then (a
+ * Clerk session token lives a minute), and it resumes with Last-Event-ID. A logout, a password
+ * reset or a deleted account ends it sooner, through the auth's token watch.
  */
 const STREAM_LIFETIME_MS = 15 * 60_000;
 
@@ -73,8 +74,11 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     const remove = app.liveHub.add(stream);
     const lifetime = setTimeout(() => stream.end(), STREAM_LIFETIME_MS);
     lifetime.unref();
+    // Its client then reconnects, and is refused (401) with the token that was ended.
+    const unwatch = app.auth.watch(request, () => stream.end());
     const cleanUp = () => {
       clearTimeout(lifetime);
+      unwatch();
       remove();
       releaseAccount();
       releaseAddress();

@@ -26,7 +26,34 @@ const RESERVED_HEADERS = new Set([
   'content-transfer-encoding',
 ]);
 
-const oneLine = (max: number) =>
+/** The longest subject the mailer takes; longer ones are cut by `subjectLine`. */
+export const SUBJECT_MAX = 300;
+
+/**
+ * Text written by a person (a name, a job title) as it may stand in a header: every run of
+ * white space or control characters one space, so no line break can start another header.
+ */
+export function oneLine(text: string): string {
+  return text.replace(/[\s\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim();
+}
+
+/**
+ * A subject made of people's words, flattened and cut to fit, so that no name or title is ever
+ * why a message cannot be sent. `max` counts UTF-16 units, as the mailer's check does; the cut
+ * falls between code points, never inside a surrogate pair.
+ */
+export function subjectLine(text: string, max = SUBJECT_MAX): string {
+  const flat = oneLine(text);
+  if (flat.length <= max) return flat;
+  let cut = '';
+  for (const point of flat) {
+    if (cut.length + point.length > max - 1) break;
+    cut += point;
+  }
+  return `${cut.trimEnd()}…`;
+}
+
+const headerValue = (max: number) =>
   z
     .string()
     .min(1)
@@ -35,11 +62,11 @@ const oneLine = (max: number) =>
 
 const messageSchema = z.object({
   to: z.email(),
-  subject: oneLine(300),
+  subject: headerValue(SUBJECT_MAX),
   text: z.string().min(1),
   html: z.string().min(1),
   headers: z
-    .record(z.string(), oneLine(2_000))
+    .record(z.string(), headerValue(2_000))
     .optional()
     // Checked here rather than as the record's key schema, whose issues do not say which key.
     .superRefine((headers, context) => {
@@ -53,6 +80,15 @@ const messageSchema = z.object({
       }
     }),
 });
+
+/**
+ * Whether the mailer takes the message: checked before a batch queues it, so that one message
+ * it refuses (an address it cannot send to) never fails the others, which would then be taken
+ * again, and fail again, at every sweep.
+ */
+export function isMailable(message: MailMessage): boolean {
+  return messageSchema.safeParse(message).success;
+}
 
 /** The message checked, or an error naming what is wrong: a caller's mistake, never sent. */
 export function parseMailMessage(message: MailMessage): MailMessage {

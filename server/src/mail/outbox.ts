@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { mailOutbox } from '../db/schema';
 import { parseMailMessage, type MailMessage } from './message';
@@ -56,8 +56,9 @@ const leasedColumns = {
   html: mailOutbox.html,
   headers: mailOutbox.headers,
   attempts: mailOutbox.attempts,
+  refusals: mailOutbox.refusals,
 };
-export type LeasedMail = MailMessage & { id: string; attempts: number };
+export type LeasedMail = MailMessage & { id: string; attempts: number; refusals: number };
 
 const interval = (ms: number) => sql`(${Math.round(ms)}::integer * interval '1 millisecond')`;
 const afterMs = (ms: number) => sql`now() + ${interval(ms)}`;
@@ -78,6 +79,7 @@ export async function leaseDueMail(
     .where(
       and(
         isNull(mailOutbox.sentAt),
+        isNull(mailOutbox.failedAt),
         lte(mailOutbox.runAt, sql`now()`),
         or(isNull(mailOutbox.leasedUntil), lt(mailOutbox.leasedUntil, sql`now()`)),
       ),
@@ -99,24 +101,78 @@ export async function markMailSent(db: Database, id: string): Promise<void> {
     .where(eq(mailOutbox.id, id));
 }
 
+/** A failed try: the counts after it, and why it failed. */
+export interface MailTry {
+  attempts: number;
+  refusals: number;
+  error: string;
+}
+
+const unsent = (id: string) =>
+  and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt));
+
 /** Counts the failed try and sets the next one `delayMs` from now (the database's clock). */
-export async function markMailFailed(
+export async function scheduleMailRetry(
   db: Database,
   id: string,
-  attempts: number,
+  { attempts, refusals, error }: MailTry,
   delayMs: number,
-  error: string,
 ): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ attempts, runAt: afterMs(delayMs), lastError: error.slice(0, 1_000), leasedUntil: null })
-    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+    .set({
+      attempts,
+      refusals,
+      runAt: afterMs(delayMs),
+      lastError: error.slice(0, 1_000),
+      leasedUntil: null,
+    })
+    .where(unsent(id));
+}
+
+/** Sets the message aside: no worker takes it again. Gives whether this call did it. */
+export async function markMailFailed(
+  db: Database,
+  id: string,
+  { attempts, refusals, error }: MailTry,
+): Promise<boolean> {
+  const marked = await db
+    .update(mailOutbox)
+    .set({
+      attempts,
+      refusals,
+      failedAt: sql`now()`,
+      lastError: error.slice(0, 1_000),
+      leasedUntil: null,
+    })
+    .where(unsent(id))
+    .returning({ id: mailOutbox.id });
+  return marked.length > 0;
 }
 
 /**
- * Sent messages are kept a while (to see what went out), then deleted: their bodies hold
- * single-use links that have no business staying in the database.
+ * Sent and failed messages are kept a while (to see what went out, or why not), then deleted:
+ * their bodies hold single-use links that have no business staying in the database.
  */
-export async function deleteOldSentMail(db: Database, keptMs: number): Promise<void> {
-  await db.delete(mailOutbox).where(lt(mailOutbox.sentAt, sql`now() - ${interval(keptMs)}`));
+export async function deleteOldMail(db: Database, keptMs: number): Promise<void> {
+  const before = sql`now() - ${interval(keptMs)}`;
+  await db
+    .delete(mailOutbox)
+    .where(or(lt(mailOutbox.sentAt, before), lt(mailOutbox.failedAt, before)));
+}
+
+export interface OutboxCounts {
+  /** Messages neither sent nor set aside: waiting, being sent, or between tries. */
+  queued: number;
+  /** Messages set aside as failed and not yet deleted. */
+  failed: number;
+}
+
+/** Each count is read through its own partial index, never over the week of sent mail. */
+export async function countOutbox(db: Database): Promise<OutboxCounts> {
+  const [queued, failed] = await Promise.all([
+    db.$count(mailOutbox, and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt))),
+    db.$count(mailOutbox, isNotNull(mailOutbox.failedAt)),
+  ]);
+  return { queued, failed };
 }

@@ -32,6 +32,28 @@ function sendOptions(mail: OutgoingMail, from: string) {
   };
 }
 
+/**
+ * What a failed send says about the message itself. `refused`: the SMTP server answered its
+ * sender, recipient or content with a 5xx (or nodemailer would not send it, too large say), and
+ * the same message would be refused again. `deferred`: a 4xx to those, worth a bounded number
+ * of tries more. `undelivered`: no answer about this message at all (connection, TLS, greeting
+ * or sign-in failed, a file not written): the same for every message, an outage or a set-up to
+ * fix, so it is tried again for as long as that lasts and loses nothing.
+ */
+export type SendFailure = 'refused' | 'deferred' | 'undelivered';
+
+// nodemailer's codes for what concerns the message (MAIL FROM, RCPT TO, DATA); the others are
+// the session's.
+const ABOUT_THE_MESSAGE = new Set(['EENVELOPE', 'EMESSAGE']);
+
+export function sendFailure(error: unknown): SendFailure {
+  if (!(error instanceof Error)) return 'undelivered';
+  const { code, responseCode } = error as Error & { code?: unknown; responseCode?: unknown };
+  if (typeof code !== 'string' || !ABOUT_THE_MESSAGE.has(code)) return 'undelivered';
+  if (typeof responseCode !== 'number' || responseCode >= 500) return 'refused';
+  return 'deferred';
+}
+
 /** Nothing in a message may make nodemailer read a file or fetch a URL. */
 const contentLocked = { disableFileAccess: true, disableUrlAccess: true };
 

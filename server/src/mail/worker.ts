@@ -1,14 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import {
-  deleteOldSentMail,
+  deleteOldMail,
   leaseDueMail,
   markMailFailed,
   markMailSent,
   retryDelayMs,
+  scheduleMailRetry,
   type LeasedMail,
+  type MailTry,
 } from './outbox';
-import type { MailTransport } from './transports';
+import { sendFailure, type MailTransport } from './transports';
 
 export interface MailWorkerOptions {
   db: Database;
@@ -16,6 +18,8 @@ export interface MailWorkerOptions {
   log: FastifyBaseLogger;
   /** How often the outbox is looked at when nothing wakes the worker. */
   pollMs: number;
+  /** Temporary refusals (4xx) of one message before it is set aside as failed. */
+  maxAttempts: number;
 }
 
 /** Messages taken at once; they are sent side by side. */
@@ -25,7 +29,8 @@ const BATCH = 10;
  * timeouts in transports.ts), so another process never takes a message still being sent.
  */
 const LEASE_MS = 120_000;
-const SENT_KEPT_MS = 7 * 24 * 3_600_000;
+/** Sent and failed messages alike: long enough to look into, short for the links they hold. */
+const KEPT_MS = 7 * 24 * 3_600_000;
 const CLEAN_EVERY_MS = 3_600_000;
 
 /**
@@ -80,7 +85,7 @@ export class MailWorker {
   private async rounds(): Promise<void> {
     if (Date.now() - this.cleanedAt > CLEAN_EVERY_MS) {
       this.cleanedAt = Date.now();
-      await deleteOldSentMail(this.options.db, SENT_KEPT_MS);
+      await deleteOldMail(this.options.db, KEPT_MS);
     }
     do {
       this.handled = this.wakes;
@@ -101,11 +106,7 @@ export class MailWorker {
     try {
       await transport.send(mail);
     } catch (error) {
-      const attempts = mail.attempts + 1;
-      const delayMs = retryDelayMs(attempts);
-      const reason = reasonOf(error);
-      log.warn({ mailId: mail.id, attempts, reason }, `mail not sent; next try in ${delayMs} ms`);
-      await markMailFailed(db, mail.id, attempts, delayMs, reason).catch((markError: unknown) =>
+      await this.failed(mail, error).catch((markError: unknown) =>
         log.error(
           { err: markError, mailId: mail.id },
           'mail failure not recorded; lease retries it',
@@ -119,6 +120,31 @@ export class MailWorker {
         'mail sent but not marked: it goes again when its lease runs out',
       ),
     );
+  }
+
+  /** Sets the message aside when it cannot go, else schedules its next try. */
+  private async failed(mail: LeasedMail, error: unknown): Promise<void> {
+    const { db, log, maxAttempts } = this.options;
+    const failure = sendFailure(error);
+    const tried: MailTry = {
+      attempts: mail.attempts + 1,
+      refusals: mail.refusals + (failure === 'undelivered' ? 0 : 1),
+      error: reasonOf(error),
+    };
+    const facts = { mailId: mail.id, attempts: tried.attempts, reason: tried.error };
+    if (failure === 'refused' || tried.refusals >= maxAttempts) {
+      // Logged by the one process that set it aside, once: nothing tries it again.
+      if (await markMailFailed(db, mail.id, tried)) {
+        log.error(
+          { ...facts, refusals: tried.refusals },
+          'mail failed: set aside, not tried again',
+        );
+      }
+      return;
+    }
+    const delayMs = retryDelayMs(tried.attempts);
+    log.warn(facts, `mail not sent; next try in ${delayMs} ms`);
+    await scheduleMailRetry(db, mail.id, tried, delayMs);
   }
 }
 

@@ -1,9 +1,9 @@
 import { RESET_LINK_MINUTES, type ResetAccount } from 'shared-api/contract';
-import type { MailMessage } from '../mail/message';
+import { subjectLine, type MailMessage } from '../mail/message';
 import { renderMail } from './mail-layout';
 
 /**
- * Messages about an account itself (issue 28). Each carries its own single-use link and nothing
+ * Messages about an account itself. Each carries its own single-use link and nothing
  * else secret: never a password, never another token.
  */
 
@@ -40,8 +40,7 @@ export function verifyEmailMail(
 ): MailMessage {
   return {
     to,
-    // A name may hold a line break, which a subject may not.
-    subject: `Confirm the email address of ${companyName.replace(/\s+/g, ' ')} on Job Board`,
+    subject: subjectLine(`Confirm the email address of ${companyName} on Job Board`),
     ...renderMail({
       heading: 'Confirm your email address',
       paragraphs: [

@@ -5,7 +5,7 @@ import { listedJobsWhere } from '../db/queries/jobs';
 import { toJobAlert } from '../db/queries/job-alerts';
 import { companies, jobAlerts, jobs, users } from '../db/schema';
 import type { DatabaseOrTransaction } from '../mail/outbox';
-import { parseMailMessage, type MailMessage } from '../mail/message';
+import { isMailable, type MailMessage } from '../mail/message';
 import type { AlertLinks } from './alert-links';
 import { alertDigestMail, type DigestJob } from './alert-mail';
 
@@ -25,15 +25,6 @@ export interface DigestSender {
   intervalMs: number;
   /** A digest that could not be queued (an address the mailer refuses): logged. */
   skipped: (alertId: string) => void;
-}
-
-function mailable(message: MailMessage): boolean {
-  try {
-    parseMailMessage(message);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The alert's jobs posted in (after, upTo], still listed, newest first, and how many in all. */
@@ -96,9 +87,8 @@ export async function sendDueDigests(
           unsubscribeUrl: sender.links.unsubscribeUrl(row.id),
         };
         const message = alertDigestMail(digest, sender.links.siteOrigin);
-        // Checked before the insert: one address the mailer refuses must not fail the batch,
-        // which would then be taken again, and fail again, at every sweep.
-        if (mailable(message)) await sender.queue(message, tx);
+        // Checked before the insert: one address the mailer refuses must not fail the batch.
+        if (isMailable(message)) await sender.queue(message, tx);
         else sender.skipped(row.id);
       }
       await tx

@@ -1,5 +1,5 @@
 import { jobAlertWords, type JobAlertSearch } from 'shared-api/contract';
-import type { MailMessage } from '../mail/message';
+import { oneLine, subjectLine, type MailMessage } from '../mail/message';
 import { renderMail } from './mail-layout';
 
 export interface DigestJob {
@@ -21,10 +21,6 @@ export interface AlertDigest {
   unsubscribeUrl: string;
 }
 
-/** Text written by a person (a title) may hold line breaks, which a subject may not. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-const SUBJECT_WORDS_MAX = 200;
-
 /** The home page showing the alert's search, as its URL holds it (decision 6). */
 export function homeSearchUrl(origin: string, search: JobAlertSearch): string {
   const params = new URLSearchParams();
@@ -43,12 +39,10 @@ export const jobUrl = (origin: string, id: string) =>
 export function alertDigestMail(digest: AlertDigest, origin: string): MailMessage {
   const total = digest.jobs.length + digest.more;
   const words = oneLine(jobAlertWords(digest.search));
-  const subjectWords =
-    words.length > SUBJECT_WORDS_MAX ? `${words.slice(0, SUBJECT_WORDS_MAX - 1)}…` : words;
   const jobs = total === 1 ? '1 new job' : `${total} new jobs`;
   return {
     to: digest.to,
-    subject: `${jobs}: ${subjectWords}`,
+    subject: subjectLine(`${jobs}: ${words}`),
     ...renderMail({
       heading: `${jobs} for your alert`,
       paragraphs: [

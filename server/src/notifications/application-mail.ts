@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from 'shared-api/contract';
-import type { MailMessage } from '../mail/message';
+import { subjectLine, type MailMessage } from '../mail/message';
 import { renderMail } from './mail-layout';
 
 /** What each stage means to the person who applied. */
@@ -20,12 +20,12 @@ export interface StatusChange {
   status: ApplicationStatus;
 }
 
-/** To a job seeker, on every change of stage of one of their applications (issue 28). */
+/** To a job seeker, on every change of stage of one of their applications. */
 export function statusChangedMail(change: StatusChange, origin: string): MailMessage {
   const greeting = change.firstName ? `Hello ${change.firstName},` : 'Hello,';
   return {
     to: change.to,
-    subject: `${change.jobTitle} at ${change.companyName}: ${change.status}`,
+    subject: subjectLine(`${change.jobTitle} at ${change.companyName}: ${change.status}`),
     ...renderMail({
       heading: `Your application is now ${change.status}`,
       paragraphs: [
@@ -52,10 +52,11 @@ export interface NewApplicants {
 /** To a company: its job's new applicants, the first at once, later ones gathered. */
 export function newApplicantsMail(news: NewApplicants, origin: string): MailMessage {
   const count = news.names.length + news.more;
-  const subject =
+  const subject = subjectLine(
     count === 1
       ? `New applicant for ${news.jobTitle}: ${news.names[0] ?? 'a job seeker'}`
-      : `${count} new applicants for ${news.jobTitle}`;
+      : `${count} new applicants for ${news.jobTitle}`,
+  );
   return {
     to: news.to,
     subject,

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte } from 'driz
 import type { ApplicationStatus } from 'shared-api/contract';
 import type { Database } from '../db/database';
 import type { DatabaseOrTransaction } from '../mail/outbox';
-import type { MailMessage } from '../mail/message';
+import { isMailable, oneLine, type MailMessage } from '../mail/message';
 import { applicantNotices, applications, companies, jobs, users } from '../db/schema';
 import { newApplicantsMail, statusChangedMail } from './application-mail';
 
@@ -15,6 +15,23 @@ export interface Notifier {
   queue: (message: MailMessage, db: DatabaseOrTransaction) => Promise<unknown>;
   /** The pages' origin, for links. */
   origin: string;
+  /** A message the mailer refuses (an address it cannot send to), named by what it was about. */
+  skipped: (about: Record<string, string>) => void;
+}
+
+/**
+ * Queues the message unless the mailer would refuse it: one message that cannot be sent must
+ * not fail the write or the batch it belongs to (a sweep would take that batch again, and fail
+ * again, every time).
+ */
+async function queueIfMailable(
+  tx: DatabaseOrTransaction,
+  notifier: Notifier,
+  message: MailMessage,
+  about: Record<string, string>,
+): Promise<void> {
+  if (isMailable(message)) await notifier.queue(message, tx);
+  else notifier.skipped(about);
 }
 
 /** Mail to each applicant whose application moved, in the transaction that moved it. */
@@ -26,6 +43,7 @@ export async function queueStatusChanges(
   if (applicationIds.length === 0) return;
   const rows = await tx
     .select({
+      applicationId: applications.id,
       to: users.email,
       firstName: users.firstName,
       status: applications.status,
@@ -37,11 +55,13 @@ export async function queueStatusChanges(
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(companies, eq(companies.id, applications.companyId))
     .where(inArray(applications.id, applicationIds));
-  for (const { to, status, ...row } of rows) {
+  for (const { applicationId, to, status, ...row } of rows) {
     // A Clerk account may have no email on file: nothing to send to.
     if (!to) continue;
     const change = { ...row, to, status: status as ApplicationStatus };
-    await notifier.queue(statusChangedMail(change, notifier.origin), tx);
+    await queueIfMailable(tx, notifier, statusChangedMail(change, notifier.origin), {
+      applicationId,
+    });
   }
 }
 
@@ -67,7 +87,7 @@ async function mailWaitingApplicants(
     .limit(NAMES_LISTED);
   const [total] = await tx.select({ n: count() }).from(applications).where(waiting);
   if (job && newest.length > 0) {
-    const names = newest.map(({ first, last }) => `${first} ${last}`.trim() || 'A job seeker');
+    const names = newest.map(({ first, last }) => oneLine(`${first} ${last}`) || 'A job seeker');
     const news = {
       to: job.to,
       jobId,
@@ -75,7 +95,7 @@ async function mailWaitingApplicants(
       names,
       more: (total?.n ?? 0) - names.length,
     };
-    await notifier.queue(newApplicantsMail(news, notifier.origin), tx);
+    await queueIfMailable(tx, notifier, newApplicantsMail(news, notifier.origin), { jobId });
   }
   await tx.update(applications).set({ companyNotifiedAt: now }).where(waiting);
   await tx

@@ -2,7 +2,7 @@ import { FIRST_PAINT_MARKER, PAGE_DATA_ID, escapeHtml } from 'shared-api/first-p
 
 export { escapeHtml };
 
-/** What the server puts in a page's head before any script runs (issue 27). */
+/** What the server puts in a page's head before any script runs. */
 export interface PageHead {
   title: string;
   description: string;

@@ -3,12 +3,14 @@ import fp from 'fastify-plugin';
 import { and, eq, lte, notExists, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import { revokeToken, tokenHash } from '../db/queries/revoked-tokens';
+import { endedTokens, type HeldToken } from '../db/queries/token-checks';
 import { companies, revokedTokens, users } from '../db/schema';
 import { ClerkVerifier, issuerFromPublishableKey } from '../lib/clerk';
 import { FileUrls } from '../lib/file-urls';
 import { unauthorized } from '../lib/http-error';
 import { deriveKey, loadSigningSecret } from '../lib/secrets';
 import { bearerToken, realToken } from '../lib/signed-out-tokens';
+import { TokenWatch } from '../lib/token-watch';
 import { TokenService, type TokenKind } from '../lib/tokens';
 
 export interface Auth {
@@ -27,6 +29,12 @@ export interface Auth {
    * every process; throws 401 without a valid one.
    */
   logout(request: FastifyRequest, kind: TokenKind): Promise<void>;
+  /**
+   * For a request that stays open (a live stream): calls `onEnded` once the token it was let in
+   * with is ended by a logout, a password reset or the account's deletion, in any process, within
+   * `liveTokenCheckMs`. Gives the unwatch. Only after company() or user() let the request in.
+   */
+  watch(request: FastifyRequest, onEnded: () => void): () => void;
 }
 
 declare module 'fastify' {
@@ -73,6 +81,14 @@ export const authPlugin = fp(
       : secretKey
         ? ClerkVerifier.fromSecretKey(secretKey, apiUrl ?? 'https://api.clerk.com', rules)
         : null;
+    // What company() and user() let each request in with, for watch().
+    const admitted = new WeakMap<FastifyRequest, HeldToken>();
+    const tokenWatch = new TokenWatch(
+      (held) => endedTokens(app.db, held),
+      config.liveTokenCheckMs,
+      (error) => app.log.warn({ err: error }, 'checking the tokens of open streams failed'),
+    );
+    app.addHook('onClose', async () => tokenWatch.stop());
 
     const optionalCompany = async (request: FastifyRequest) => {
       // `token: null` from a spec client is a visitor, as no header is.
@@ -88,11 +104,17 @@ export const authPlugin = fp(
           and(
             eq(companies.id, id),
             notRevoked(header),
-            // A password reset ends every session issued before it (issue 28).
+            // A password reset ends every session issued before it.
             lte(companies.sessionsValidFrom, claims.issuedAt),
           ),
         );
       if (!found[0]) throw unauthorized(SIGN_IN_AGAIN);
+      admitted.set(request, {
+        hash: tokenHash(header),
+        kind: 'company',
+        accountId: id,
+        issuedAt: claims.issuedAt,
+      });
       return id;
     };
 
@@ -116,6 +138,8 @@ export const authPlugin = fp(
           ),
         );
       if (!found[0]) throw unauthorized(SIGN_IN_AGAIN);
+      const issuedAt = own?.issuedAt ?? null;
+      admitted.set(request, { hash: tokenHash(token), kind: 'user', accountId: id, issuedAt });
       return id;
     };
 
@@ -140,6 +164,11 @@ export const authPlugin = fp(
         // Refuses a token already ended, or whose account is gone.
         await (kind === 'company' ? optionalCompany(request) : user(request));
         await revokeToken(app.db, token, claims.expiresAt);
+      },
+      watch: (request: FastifyRequest, onEnded: () => void) => {
+        const held = admitted.get(request);
+        if (!held) throw new Error(`${request.url} watches a token that was not checked`);
+        return tokenWatch.watch(held, onEnded);
       },
     });
   },

@@ -8,7 +8,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * What a compat origin's signed-out visitor (no bearer token, or `Bearer null`) gets from
-     * this route, after `success: true`, instead of a 401 (issue 29).
+     * this route, after `success: true`, instead of a 401.
      */
     signedOutAnswer?: Record<string, unknown>;
   }

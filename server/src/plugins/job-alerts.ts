@@ -8,7 +8,7 @@ import { DIGEST_BATCH, sendDueDigests, type DigestSender } from '../notification
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Job alerts' digests (issue 28). */
+    /** Job alerts' digests. */
     jobAlerts: {
       links: AlertLinks;
       intervalMs: number;

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MailMessage } from '../mail/message';
-import { MAIL_CHANNEL, queueMail, type DatabaseOrTransaction } from '../mail/outbox';
+import {
+  countOutbox,
+  MAIL_CHANNEL,
+  queueMail,
+  type DatabaseOrTransaction,
+  type OutboxCounts,
+} from '../mail/outbox';
 import { fileTransport, smtpTransport } from '../mail/transports';
 import { MailWorker } from '../mail/worker';
 
@@ -13,6 +19,8 @@ export interface MailService {
   queue: (message: MailMessage, db?: DatabaseOrTransaction) => Promise<string>;
   /** Sends everything due now and resolves once each has been tried (tests). */
   drain: () => Promise<void>;
+  /** Messages waiting in the outbox, and those set aside as failed (metrics). */
+  counts: () => Promise<OutboxCounts>;
 }
 
 declare module 'fastify' {
@@ -30,6 +38,8 @@ export interface MailPluginOptions {
   mailDir: string | null;
   /** How often each process looks for due mail when nothing wakes it. */
   pollMs: number;
+  /** Temporary refusals (4xx) of one message before it is set aside as failed. */
+  maxAttempts: number;
 }
 
 /** The durable outbox (decision 30): every message is a row until some process has sent it. */
@@ -40,7 +50,13 @@ export const mailPlugin = fp(
       : fileTransport(options.mailDir, options.mailFrom, app.log);
     // Never the URL: it may hold the SMTP password.
     app.log.info(`mail: ${options.smtpUrl ? 'SMTP' : (options.mailDir ?? 'log only')}`);
-    const worker = new MailWorker({ db: app.db, transport, log: app.log, pollMs: options.pollMs });
+    const worker = new MailWorker({
+      db: app.db,
+      transport,
+      log: app.log,
+      pollMs: options.pollMs,
+      maxAttempts: options.maxAttempts,
+    });
 
     app.decorate('mail', {
       queue: async (message: MailMessage, db: DatabaseOrTransaction = app.db) => {
@@ -51,6 +67,7 @@ export const mailPlugin = fp(
         return id;
       },
       drain: () => worker.drain(),
+      counts: () => countOutbox(app.db),
     });
 
     if (app.dbListen) {

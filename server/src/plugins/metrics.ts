@@ -8,15 +8,19 @@ import type { AppConfig } from '../config';
 declare module 'fastify' {
   interface FastifyInstance {
     /** Prometheus metrics, served on METRICS_PORT; null when that is unset. */
-    metrics: { registry: Registry; port: () => number | null } | null;
+    metrics: {
+      registry: Registry;
+      address: () => AddressInfo | null;
+      port: () => number | null;
+    } | null;
   }
 }
 
 /**
- * Prometheus metrics on a port of their own (METRICS_PORT), kept off the public one: they tell
- * the routes, the load and the pool to whoever can read them. Each app has its own registry, so
- * tests that build several apps in one process do not meet each other's metrics.
- * Queue depths join these once there are queues.
+ * Prometheus metrics on a port of their own (METRICS_PORT), kept off the public one and on
+ * loopback unless METRICS_HOST says otherwise: they tell the routes, the load and the pool to
+ * whoever can read them. Each app has its own registry, so tests that build several apps in one
+ * process do not meet each other's metrics.
  */
 export const metricsPlugin = fp(
   async (app: FastifyInstance, { config }: { config: AppConfig }) => {
@@ -76,6 +80,25 @@ export const metricsPlugin = fp(
       return cache.stats.misses;
     });
 
+    const mail = app.mail;
+    new Gauge({
+      name: 'mail_outbox_messages',
+      help: 'Mail outbox: messages queued (not sent, not failed), and failed ones kept a week',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      async collect() {
+        try {
+          const counts = await mail.counts();
+          this.set({ state: 'queued' }, counts.queued);
+          this.set({ state: 'failed' }, counts.failed);
+        } catch (error) {
+          // The database away must not cost the scrape its other metrics, nor show a zero.
+          this.reset();
+          app.log.warn({ err: error }, 'mail outbox not counted for metrics');
+        }
+      },
+    });
+
     const server = http.createServer((request, response) => {
       if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
         response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');
@@ -90,17 +113,18 @@ export const metricsPlugin = fp(
       );
     });
     const port = config.metricsPort;
+    const host = config.metricsHost;
+    const address = () => (server.listening ? (server.address() as AddressInfo) : null);
     app.addHook('onReady', async () => {
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
-        server.listen(port, config.host, () => {
+        server.listen(port, host, () => {
           server.off('error', reject);
           resolve();
         });
       });
-      app.log.info(
-        `metrics: http://${config.host}:${(server.address() as AddressInfo).port}/metrics`,
-      );
+      const shown = host.includes(':') ? `[${host}]` : host;
+      app.log.info(`metrics: http://${shown}:${address()?.port ?? port}/metrics`);
     });
     app.addHook('onClose', async () => {
       if (!server.listening) return;
@@ -109,10 +133,7 @@ export const metricsPlugin = fp(
       server.closeAllConnections();
       await closed;
     });
-    app.decorate('metrics', {
-      registry,
-      port: () => (server.listening ? (server.address() as AddressInfo).port : null),
-    });
+    app.decorate('metrics', { registry, address, port: () => address()?.port ?? null });
   },
-  { name: 'metrics', dependencies: ['cache'] },
+  { name: 'metrics', dependencies: ['cache', 'mail'] },
 );

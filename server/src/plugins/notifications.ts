@@ -15,7 +15,7 @@ import { configuredSiteOrigin } from '../pages/site-urls';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * What application writes cause (issue 28): mail queued and live events published, in the
+     * What application writes cause: mail queued and live events published, in the
      * transaction of the write, so that neither exists unless the write committed.
      */
     notifications: {
@@ -38,6 +38,7 @@ export const notificationsPlugin = fp(
     const notifier: Notifier = {
       queue: (message, db) => app.mail.queue(message, db),
       origin: configuredSiteOrigin(config),
+      skipped: (about) => app.log.warn(about, 'mail to an address the mailer refuses: not queued'),
     };
     const sweepOnce = async () => {
       while ((await sendDueApplicantMail(app.db, notifier)) > 0) {

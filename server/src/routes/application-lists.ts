@@ -12,7 +12,7 @@ const UNPAGED_PER_CLIENT = 2;
 
 /**
  * Answers a list of applications: with `page`, one page and `total`, newest first; without it,
- * the spec's whole list, streamed in batches so that it is never held whole (issue 26).
+ * the spec's whole list, streamed in batches so that it is never held whole.
  */
 export function applicationLists(app: FastifyInstance) {
   const unpaged = new StreamedLists(

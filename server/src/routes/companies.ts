@@ -5,7 +5,7 @@ import { findCompanyPage } from '../db/queries/company-page';
 import { notFound } from '../lib/http-error';
 import { errorResponses } from '../lib/route-schemas';
 
-/** Public company pages (issue 25): never the company's email. */
+/** Public company pages: never the company's email. */
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/companies/:id',

@@ -64,7 +64,7 @@ export const companyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.storage.put(imageKey, logo.data);
       try {
         const passwordHash = await hashPassword(password);
-        // The account and its verification mail together (issue 28): both or neither.
+        // The account and its verification mail together: both or neither.
         const row = await app.db.transaction(async (tx) => {
           const inserted = await insertCompany(tx, { name, email, passwordHash, imageKey });
           await app.emailVerification.mailLink(tx, inserted);

@@ -99,7 +99,7 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
           pageSize,
         };
       }
-      // The spec's answer, every job of the company: streamed, never held whole (issue 26).
+      // The spec's answer, every job of the company: streamed, never held whole.
       return unpaged.send(request.ip, reply, 'jobsData', () =>
         mapBatches(companyJobBatches(app.db, companyId, filters), toRecruiterJob),
       );

@@ -8,11 +8,20 @@ import {
   verifyEmailBodySchema,
 } from 'shared-api/contract';
 import type { AppConfig } from '../config';
-import { issueAccountToken, tokenSubject, useAccountToken } from '../db/queries/account-tokens';
-import { findCompany } from '../db/queries/accounts';
-import { companyVerified, verifyCompany } from '../db/queries/email-verification';
+import {
+  issueAccountToken,
+  keepNewestLiveTokens,
+  tokenSubject,
+  tokensIssuedWithin,
+  useAccountToken,
+} from '../db/queries/account-tokens';
+import {
+  companyVerified,
+  lockCompanyForMail,
+  verifyCompany,
+} from '../db/queries/email-verification';
 import type { DatabaseOrTransaction } from '../mail/outbox';
-import { badRequest, conflict, unauthorized } from '../lib/http-error';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../lib/http-error';
 import { errorResponses } from '../lib/route-schemas';
 import { verifyEmailMail, verifyLink } from '../notifications/account-mail';
 import { configuredSiteOrigin } from '../pages/site-urls';
@@ -22,10 +31,20 @@ import { companyOf } from '../plugins/require-token';
 const VERIFY_LINK_MS = 30 * DAY_MS;
 const VERIFIED = 'Your email address is verified.';
 const ALREADY_VERIFIED = 'Your email address is already verified.';
+/**
+ * Whatever the client's address, one account's mailbox gets at most this many verification
+ * mails an hour, and holds at most this many working links: nobody can fill a company's inbox by
+ * calling resend from many addresses.
+ */
+const MAX_MAILS_PER_HOUR = 5;
+const MAX_LIVE_LINKS = 3;
+const HOUR_MS = 3_600_000;
+const TOO_MANY_MAILS =
+  'We have sent you several verification emails in the last hour. Check your inbox and spam folder, or try again in an hour.';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A company's email verification (issue 28). */
+    /** A company's email verification. */
     emailVerification: {
       /** REQUIRE_EMAIL_VERIFICATION: an unverified company's jobs stay unpublished. */
       required: boolean;
@@ -51,6 +70,8 @@ export const emailVerificationRoutes = fp(
       db: DatabaseOrTransaction,
       company: { id: string; name: string; email: string },
     ) => {
+      // The newest links stay; an older one stops working rather than a new one not going out.
+      await keepNewestLiveTokens(db, 'company-verify', company.id, MAX_LIVE_LINKS - 1);
       const token = await issueAccountToken(db, 'company-verify', company.id, VERIFY_LINK_MS);
       const link = verifyLink(origin, token);
       await app.mail.queue(verifyEmailMail(company.email, company.name, link, required), db);
@@ -101,10 +122,15 @@ export const emailVerificationRoutes = fp(
         },
       },
       async (request) => {
-        const company = await findCompany(app.db, companyOf(request));
-        if (!company) throw unauthorized('Recruiter login required');
-        if (company.emailVerifiedAt) throw conflict(ALREADY_VERIFIED);
-        await mailLink(app.db, company);
+        const company = await app.db.transaction(async (tx) => {
+          const found = await lockCompanyForMail(tx, companyOf(request));
+          if (!found) throw unauthorized('Recruiter login required');
+          if (found.verified) throw conflict(ALREADY_VERIFIED);
+          const sent = await tokensIssuedWithin(tx, 'company-verify', found.id, HOUR_MS);
+          if (sent >= MAX_MAILS_PER_HOUR) throw tooManyRequests(TOO_MANY_MAILS);
+          await mailLink(tx, found);
+          return found;
+        });
         return {
           success: true as const,
           message: `We sent a new link to ${company.email}. Follow it to verify your email address.`,

@@ -26,7 +26,7 @@ import { userOf } from '../plugins/require-token';
 const UNSUBSCRIBE_PATH = '/api/alerts/unsubscribe';
 const GONE = 'This job alert is already gone, or the link is incomplete';
 
-/** Job alerts (issue 28): a seeker's saved searches, and the mailed unsubscribe link. */
+/** Job alerts: a seeker's saved searches, and the mailed unsubscribe link. */
 export const jobAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { links } = app.jobAlerts;
 

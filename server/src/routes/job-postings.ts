@@ -36,7 +36,7 @@ export async function missingJob(db: Database, id: string): Promise<HttpError> {
     : notFound('Job not found');
 }
 
-/** Issue 25: a posting's life after post-job. Every call is the job's own company's only. */
+/** A posting's life after post-job. Every call is the job's own company's only. */
 export const jobPostingsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
   app,
   { defaultDays },

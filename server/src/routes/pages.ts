@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { idSchema, jobDetailResponseSchema } from 'shared-api/contract';
 import { fillFirstPaint, type FirstPaintValues } from 'shared-api/first-paint';
 import { parseJobSearch } from 'shared-api/jobs/home-search';
-import { jobPageText } from 'shared-api/jobs/job-posting-text';
+import { jobFirstPaintText } from 'shared-api/jobs/job-posting-text';
 import {
   MISSING_COMPANY_HEAD,
   MISSING_JOB_HEAD,
@@ -50,7 +50,7 @@ interface PageContent {
 }
 
 /**
- * The pages as crawlers and link previews read them (issue 27): the shell's index.html with each
+ * The pages as crawlers and link previews read them: the shell's index.html with each
  * page's title, description, canonical link, Open Graph tags and JSON-LD in its head, and the
  * status the page deserves (404 for a path no app routes and a missing job, 410 for a closed one).
  * The app itself renders the same page in the browser.
@@ -140,7 +140,7 @@ export const pagesRoutes = fp(
           },
           {
             screen: '/apply-jobs/:id',
-            values: { ...jobPageText(answer.job) },
+            values: { ...jobFirstPaintText(answer.job) },
             data: { [`/api/jobs/${encodeURIComponent(job._id)}`]: answer },
           },
         );

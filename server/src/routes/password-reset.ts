@@ -38,7 +38,7 @@ const KINDS: Record<ResetAccount, { prefix: string; purpose: TokenPurpose; throt
 };
 
 /**
- * Password reset by a mailed single-use link (issue 28), for companies or for built-in job
+ * Password reset by a mailed single-use link, for companies or for built-in job
  * seekers (registered once for each kind; not for seekers when Clerk signs them in). A reset
  * ends every session of the account, this one's included: the person signs in again.
  */
@@ -59,8 +59,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const subject = await findResetSubject(app.db, account, request.body.email);
-      if (subject) {
+      const { email } = request.body;
+      // Looked up and mailed after the answer: an email with an account and one without are
+      // answered alike, in their time too, so the call tells nobody who has an account.
+      app.afterResponse.run('password reset mail', async () => {
+        const subject = await findResetSubject(app.db, account, email);
+        if (!subject) return;
         // The link and its message together: the mail exists if and only if the token does.
         await app.db.transaction(async (tx) => {
           if ((await liveTokenCount(tx, purpose, subject.id)) >= MAX_LIVE_LINKS) return;
@@ -68,8 +72,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
           const link = resetLink(origin, token, account);
           await app.mail.queue(resetPasswordMail(subject.email, account, link), tx);
         });
-      }
-      // The same answer for an email no account has: the call tells nobody who has an account.
+      });
       return { success: true as const, message: FORGOT_PASSWORD_SENT };
     },
   );

@@ -22,7 +22,7 @@ const PRIVATE_PAGES = [
   '/dashboard',
   '/applications',
   '/sign-in',
-  // Issue 28: pages a mailed link opens, its token in the address.
+  // Pages a mailed link opens, its token in the address.
   '/reset-password',
   '/verify-email',
 ];
@@ -51,7 +51,7 @@ async function* urlset(
 }
 
 /**
- * `/robots.txt` and the sitemaps (issue 27): an index at `/sitemap.xml` naming the home page's
+ * `/robots.txt` and the sitemaps: an index at `/sitemap.xml` naming the home page's
  * file and one file per 50,000 open jobs and per 50,000 companies with one, each streamed in
  * batches in constant memory. Closed, expired and hidden jobs are in none.
  */

@@ -53,7 +53,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/users/applications',
     {
-      // A spec client asks for the list before anyone signs in: an empty one (issue 29).
+      // A spec client asks for the list before anyone signs in: an empty one.
       config: { signedOutAnswer: { applications: [] } },
       schema: {
         querystring: userApplicationsQuerySchema,

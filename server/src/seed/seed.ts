@@ -33,7 +33,7 @@ export async function seedDemoData(
       // The first company is the demo recruiter's.
       const email = index === 0 ? DEMO_RECRUITER.email : `hr@${slug}.example`;
       // Demo companies' addresses lead nowhere: taken as verified, so that with
-      // REQUIRE_EMAIL_VERIFICATION their new jobs are published as ever (issue 28).
+      // REQUIRE_EMAIL_VERIFICATION their new jobs are published as ever.
       const emailVerifiedAt = new Date(now);
       return {
         id: randomUUID(),

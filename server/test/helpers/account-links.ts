@@ -42,6 +42,8 @@ export function mailbox(smtp: TestSmtpServer, ctx: () => TestContext) {
     async after<T>(count: number, act: () => Promise<T>) {
       const before = smtp.received.length;
       const result = await act();
+      // Some calls queue their mail after answering (forgot-password).
+      await ctx().app.afterResponse.settled();
       await ctx().app.mail.drain();
       return { result, messages: (await smtp.waitFor(before + count)).slice(before) };
     },
@@ -49,6 +51,7 @@ export function mailbox(smtp: TestSmtpServer, ctx: () => TestContext) {
     async none(act: () => Promise<unknown>): Promise<void> {
       const before = smtp.received.length;
       await act();
+      await ctx().app.afterResponse.settled();
       await ctx().app.mail.drain();
       // A message in flight would arrive within this; the drain has already tried everything due.
       await new Promise((resolve) => setTimeout(resolve, 200));

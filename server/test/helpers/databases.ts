@@ -44,3 +44,34 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
     },
   };
 }
+
+/**
+ * Holds the database busy until the function it gives is called: on PGlite an open transaction
+ * (its one connection is then taken), on PostgreSQL the account tables locked by another
+ * connection. A call that answers meanwhile has not waited for either.
+ */
+export async function holdDatabase(handle: DatabaseHandle): Promise<() => Promise<void>> {
+  if (handle.kind === 'pglite') {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding = () => {};
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const transaction = handle.db.transaction(async () => {
+      holding();
+      await released;
+    });
+    await held;
+    return async () => {
+      release();
+      await transaction;
+    };
+  }
+  const client = new pg.Client({ connectionString: handle.url });
+  await client.connect();
+  await client.query('BEGIN');
+  await client.query('LOCK TABLE companies, user_credentials IN ACCESS EXCLUSIVE MODE');
+  return async () => {
+    await client.query('COMMIT');
+    await client.end();
+  };
+}

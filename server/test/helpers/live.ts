@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, type TestContext } from './app';
+import { buildApp } from '../../src/app';
+import type { AppConfig } from '../../src/config';
+import { openDatabase, type DatabaseHandle } from '../../src/db/database';
+import { createTestApp, testConfig, type TestContext } from './app';
 import type { DatabaseKind } from './databases';
 import {
   companyToken,
@@ -81,6 +84,50 @@ export function liveApp(kind: DatabaseKind) {
     },
     stream: async (path: string, headers: Record<string, string>) => {
       const client = await openSse(`${state.base}${path}`, headers);
+      open.push(client);
+      return client;
+    },
+  };
+}
+
+/**
+ * Two listening apps on one database: on PostgreSQL two server processes (each its own pool and
+ * listener), on the embedded one two apps sharing it. Streams a test opened are closed after it.
+ */
+export function liveProcesses(kind: DatabaseKind, overrides: Partial<AppConfig> = {}) {
+  const state = {
+    first: null as TestContext | null,
+    second: null as FastifyInstance | null,
+    secondDatabase: null as DatabaseHandle | null,
+    bases: [] as string[],
+  };
+  const open: SseClient[] = [];
+  beforeAll(async () => {
+    state.first = await createTestApp(kind, overrides);
+    const url = state.first.database.url;
+    state.secondDatabase = url ? await openDatabase({ url }) : null;
+    state.second = await buildApp(testConfig(overrides), {
+      database: state.secondDatabase ?? state.first.database,
+      logger: false,
+    });
+    await state.second.ready();
+    state.bases = [await origin(state.first.app), await origin(state.second)];
+  });
+  afterEach(() => open.splice(0).forEach((client) => client.close()));
+  afterAll(async () => {
+    for (const app of [state.second, state.first?.app]) if (app) closeSpareConnections(app);
+    await state.second?.close();
+    await state.secondDatabase?.close();
+    await state.first?.close();
+  });
+  return {
+    get first(): FastifyInstance {
+      if (!state.first) throw new Error('the apps start in beforeAll');
+      return state.first.app;
+    },
+    /** Opens a stream on the first app (0) or the second (1). */
+    stream: async (on: 0 | 1, path: string, headers: Record<string, string>) => {
+      const client = await openSse(`${state.bases[on] ?? ''}${path}`, headers);
       open.push(client);
       return client;
     },

@@ -23,6 +23,7 @@ async function buildMailApp(
       mailFrom: TEST_MAIL_FROM,
       ...(mail.smtpUrl ? { smtpUrl: mail.smtpUrl } : {}),
       ...(mail.pollMs ? { mailPollMs: mail.pollMs } : {}),
+      ...(mail.maxAttempts ? { mailMaxAttempts: mail.maxAttempts } : {}),
     }),
     {
       database,

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Job } from 'shared-api/contract';
 
-/** The spec's post-job fields, for a test to add issue 25's to. */
+/**
+ * The spec's post-job fields, for a test to add the posting's terms to (closing date, pay range,
+ * employment type, workplace).
+ */
 export const specJob = {
   title: 'Platform Engineer',
   description: '<p>Build things</p>',

@@ -22,6 +22,10 @@ export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
   /** How long each message takes to be accepted: a send still in flight. */
   acceptDelayMs = 0;
+  /** Recipients refused at RCPT TO with this SMTP code: 550 for good, 451 for now. */
+  readonly refused = new Map<string, number>();
+  /** Each refusal's recipient, in order: how often a message was tried. */
+  readonly refusals: string[] = [];
   private server: SMTPServer | null = null;
   private port = 0;
 
@@ -46,6 +50,15 @@ export class TestSmtpServer {
         if (auth.username === USER && auth.password === PASSWORD)
           return callback(null, { user: auth.username });
         return callback(new Error('Invalid username or password'));
+      },
+      onRcptTo: (address, _session, callback) => {
+        const code = this.refused.get(address.address);
+        if (code === undefined) return callback();
+        this.refusals.push(address.address);
+        const error = Object.assign(new Error(`Refused by the test server (${code})`), {
+          responseCode: code,
+        });
+        return callback(error);
       },
       onData: (stream, session, callback) => {
         simpleParser(stream)

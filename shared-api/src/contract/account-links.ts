@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { companyLoginBodySchema, signUpBodySchema } from './accounts';
 
 /**
- * Issue 28: the single-use links mailed to an account (password reset, company email
+ * The single-use links mailed to an account (password reset, company email
  * verification) and the calls that follow them.
  */
 

@@ -45,12 +45,22 @@ const password = z
     (value) => !COMMON_PASSWORDS.has(value.toLowerCase()) && !/^(.)\1+$/.test(value),
     'This password is too common: choose another one',
   );
+// A name is shown in mail subjects and headers, where a line break would start a new header.
+const CONTROL_CHARACTERS = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+const withoutControls = (schema: z.ZodString, what: string) =>
+  schema.refine(
+    (value) => !CONTROL_CHARACTERS.test(value),
+    `${what} may not contain line breaks or control characters`,
+  );
 const name = (what: string) =>
-  z
-    .string({ error: `${what} is required` })
-    .trim()
-    .min(1, `${what} is required`)
-    .max(100);
+  withoutControls(
+    z
+      .string({ error: `${what} is required` })
+      .trim()
+      .min(1, `${what} is required`)
+      .max(100),
+    what,
+  );
 
 /** The company as the API shows it: never its password hash. */
 export const companySchema = z.object({
@@ -58,7 +68,7 @@ export const companySchema = z.object({
   name: z.string(),
   email: z.string(),
   image: z.string(),
-  /** Whether the company followed the link mailed at registration (issue 28; optional). */
+  /** Whether the company followed the link mailed at registration (optional). */
   emailVerified: z.boolean().optional(),
 });
 export type Company = z.infer<typeof companySchema>;
@@ -86,7 +96,7 @@ export const companyResponseSchema = z.object({ success: z.literal(true), compan
 
 export const recruiterJobSchema = jobSchema.extend({ applicants: z.number().int() });
 export type RecruiterJob = z.infer<typeof recruiterJobSchema>;
-// With `page` (issue 26): one page, and how many there are in all.
+// With `page`: one page, and how many there are in all.
 const pageFields = {
   total: z.number().int().optional(),
   page: z.number().int().optional(),
@@ -118,7 +128,7 @@ export const userResponseSchema = z.object({ success: z.literal(true), user: use
 
 export const signUpBodySchema = z.object({
   firstName: name('First name'),
-  lastName: z.string().trim().max(100),
+  lastName: withoutControls(z.string().trim().max(100), 'Last name'),
   email,
   password,
 });

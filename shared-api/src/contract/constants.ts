@@ -22,7 +22,7 @@ export const JOB_LOCATIONS = [
 // 'Begineer' is spelt as the spec spells it: stored data and filters depend on the exact text.
 export const JOB_LEVELS = ['Begineer Level', 'Intermediate Level', 'Senior Level'] as const;
 
-/** An application's stages (issue 26): the spec's three, two between, and the seeker's own. */
+/** An application's stages: the spec's three, two between, and the seeker's own. */
 export const APPLICATION_STATUSES = [
   'Pending',
   'Shortlisted',
@@ -34,7 +34,7 @@ export const APPLICATION_STATUSES = [
 /** What a company may move an application to (change-status, bulk-change-status). */
 export const DECISION_STATUSES = ['Shortlisted', 'Interviewing', 'Accepted', 'Rejected'] as const;
 
-/** Issue 25: a posting's terms, as schema.org JobPosting names them. */
+/** A posting's terms, as schema.org JobPosting names them. */
 export const EMPLOYMENT_TYPES = [
   'FULL_TIME',
   'PART_TIME',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { JOB_CATEGORIES, JOB_LOCATIONS } from './constants';
 
-/** Job alerts (issue 28): a saved home search, mailed as a digest of its new jobs. */
+/** Job alerts: a saved home search, mailed as a digest of its new jobs. */
 
 /** Alerts one job seeker may keep. */
 export const JOB_ALERTS_PER_USER = 20;

@@ -16,7 +16,7 @@ import { idSchema, jobSchema } from './schemas';
 const SALARY_LIMIT = 1_000_000_000;
 /**
  * A whole amount. Clients written for the spec send a form's text as it is ("25000"): a string
- * of digits is that number (issue 29); any other string still fails as not a number.
+ * of digits is that number; any other string still fails as not a number.
  */
 const money = (what: string) =>
   z.preprocess(
@@ -29,7 +29,7 @@ const money = (what: string) =>
       .max(SALARY_LIMIT, `${what} is too large`),
   );
 
-/** The spellings spec clients send for each level, lower-cased, spaces collapsed (issue 29). */
+/** The spellings spec clients send for each level, lower-cased, spaces collapsed. */
 // A Map: an object's lookup would find 'constructor' and the like.
 const LEVEL_SPELLINGS = new Map<string, JobLevel>([
   ['beginner', 'Begineer Level'],
@@ -117,8 +117,8 @@ function checkPay(pay: PayFields, context: z.RefinementCtx) {
 }
 
 /**
- * Body of POST /api/company/post-job: the spec's fields, plus issue 25's, all optional. A range
- * may be sent as `salaryMin` alone, without the spec's `salary`.
+ * Body of POST /api/company/post-job: the spec's fields, plus the posting's terms, all optional.
+ * A range may be sent as `salaryMin` alone, without the spec's `salary`.
  */
 export const postJobBodySchema = jobFieldsSchema
   .partial({

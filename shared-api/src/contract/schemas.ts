@@ -41,7 +41,7 @@ export const jobSchema = z.object({
   date: z.number(),
   visible: z.boolean(),
   companyId: companyRefSchema,
-  /** Issue 25. Closing time, epoch milliseconds. */
+  /** Closing time, epoch milliseconds. */
   closesAt: z.number(),
   /** The lowest figure, the same as `salary`. */
   salaryMin: z.number().int(),

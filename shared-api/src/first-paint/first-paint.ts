@@ -1,5 +1,5 @@
 /**
- * A page's first paint (issue 27): the markup a remote's screen shows before any script, sent by
+ * A page's first paint: the markup a remote's screen shows before any script, sent by
  * the server inside the HTML so that a phone paints the page's content at once instead of after
  * the shell's and the remote's scripts. A remote renders each of its screens' first paint at
  * build time from its own components, with slots where the page's values go, and lists it in its

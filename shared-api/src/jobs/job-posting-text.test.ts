@@ -1,4 +1,10 @@
-import { compactSalary, jobPageTerms, timeAgo } from './job-posting-text';
+import {
+  closesOnLabel,
+  compactSalary,
+  jobPageTerms,
+  postedOnLabel,
+  timeAgo,
+} from './job-posting-text';
 
 const now = Date.UTC(2026, 2, 10, 12);
 const HOUR = 3_600_000;
@@ -42,5 +48,11 @@ describe('the words of a job page', () => {
       'Full-time',
       'Remote',
     ]);
+  });
+
+  it('writes the days of the first paint in UTC, the last minute of a day still that day', () => {
+    expect(postedOnLabel(Date.UTC(2026, 10, 28, 23, 59))).toBe('Posted 28 Nov 2026');
+    expect(closesOnLabel(Date.UTC(2026, 11, 3, 0, 0))).toBe('Closes 3 Dec 2026');
+    expect(closesOnLabel(Date.UTC(2026, 11, 3, 23, 59, 59, 999))).toBe('Closes 3 Dec 2026');
   });
 });

@@ -76,9 +76,24 @@ export const jobPageTerms = (job: JobTermsSource): string[] =>
 export const postedLabel = (date: number, now = Date.now()): string =>
   `Posted ${timeAgo(date, now)}`;
 
+// The day in UTC, whatever the time zone of whoever writes it: a server writes a page for readers
+// anywhere, and its words must not depend on where or when it ran.
+const utcDay = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'Posted 28 Nov 2026', the day in UTC. */
+export const postedOnLabel = (date: number): string => `Posted ${utcDay.format(date)}`;
+
+/** 'Closes 3 Dec 2026', the day in UTC. */
+export const closesOnLabel = (closesAt: number): string => `Closes ${utcDay.format(closesAt)}`;
+
 /**
  * What a job's page shows of it, as text: the screen renders these, and the server fills the
- * page's first paint with the same ones. `companyId` as it goes in a path.
+ * page's first paint with the same ones, but for its dates. `companyId` as it goes in a path.
  */
 export interface JobPageText {
   title: string;
@@ -92,13 +107,25 @@ export interface JobPageText {
   description: string;
 }
 
-export const jobPageText = (job: Job, now = Date.now()): JobPageText => ({
+const jobPageWords = (job: Job, posted: string, closing: string): JobPageText => ({
   title: job.title,
   companyName: job.companyId.name,
   companyId: encodeURIComponent(job.companyId._id),
   logo: job.companyId.image,
   terms: jobPageTerms(job),
-  posted: postedLabel(job.date, now),
-  closing: closingLabel(job.closesAt, now),
+  posted,
+  closing,
   description: job.description,
 });
+
+/** The page's words as its reader's browser writes them: 'Posted 2 days ago', 'Closes tomorrow'. */
+export const jobPageText = (job: Job, now = Date.now()): JobPageText =>
+  jobPageWords(job, postedLabel(job.date, now), closingLabel(job.closesAt, now));
+
+/**
+ * The page's words as the server writes them into its first paint: days rather than words like
+ * 'tomorrow', which are true only in the reader's time zone and at the time of reading. The
+ * screen words them in the reader's browser, from the job's instants sent with the page.
+ */
+export const jobFirstPaintText = (job: Job): JobPageText =>
+  jobPageWords(job, postedOnLabel(job.date), closesOnLabel(job.closesAt));

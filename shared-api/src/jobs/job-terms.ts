@@ -7,7 +7,7 @@ import {
 } from 'shared-api/contract';
 
 /**
- * How the apps word a posting's terms (issue 25). Here rather than in one app because a job
+ * How the apps word a posting's terms. Here rather than in one app because a job
  * seeker and a recruiter should read the same words for the same posting.
  */
 export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
@@ -30,7 +30,7 @@ export const SALARY_PERIOD_LABELS: Record<SalaryPeriod, string> = {
   HOUR: 'an hour',
 };
 
-/** What every posting had before issue 25, and still the server's default. */
+/** Rupees a year: what older postings' pay is in, and still the server's default. */
 export const DEFAULT_SALARY_CURRENCY = 'INR';
 export const DEFAULT_SALARY_PERIOD: SalaryPeriod = 'YEAR';
 

@@ -4,7 +4,7 @@ import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS, formatPay } from 'shared-api/
 /**
  * Titles and descriptions of the public pages, written once for both sides: the server puts them
  * in the HTML it sends (what crawlers and link previews read) and each screen sets the same ones
- * after a client-side navigation (issue 27).
+ * after a client-side navigation.
  */
 export const SITE_NAME = 'Job Board';
 

@@ -15,7 +15,7 @@ import { LinkPageFrame, Outcome } from './link-page-frame';
 import { NewPasswordForm } from './new-password-form';
 
 /**
- * /reset-password?token=...&account=company|seeker, opened from a reset mail (issue 28): a new
+ * /reset-password?token=...&account=company|seeker, opened from a reset mail: a new
  * password for a recruiter's or a built-in job seeker's account. A reset ends every session of
  * the account, so the person signs in again afterwards.
  */

@@ -9,7 +9,7 @@ import { useResendVerification, useVerifyEmail } from './api/verify-email';
 import { LinkPageFrame, Outcome } from './link-page-frame';
 
 /**
- * /verify-email?token=..., opened from the mail sent at a company's registration (issue 28).
+ * /verify-email?token=..., opened from the mail sent at a company's registration.
  * Following the link is the confirmation: the page verifies at once, signed in or not.
  */
 export function VerifyEmailPage() {

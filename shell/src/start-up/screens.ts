@@ -25,7 +25,7 @@ const contract2Screens: Record<RemoteName, RemoteScreen[]> = {
 /** The shell's own pages, routed beside the remotes' ones. */
 export const shellPaths = {
   signIn: '/sign-in',
-  // Issue 28: the pages a mailed link opens (the server's SHELL_PAGES lists them too).
+  // The pages a mailed link opens (the server's SHELL_PAGES lists them too).
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
 } as const;

@@ -1,25 +1,32 @@
 import moment from 'moment';
-import { useEffect, useId, useRef } from 'react';
-import { canMove, type Application, type DecisionStatus } from 'shared-api/contract';
+import { useId } from 'react';
+import type { Application, DecisionStatus } from 'shared-api/contract';
 import { Avatar } from 'shared-ui/avatar';
-import { Button } from 'shared-ui/button';
 import { Icon } from 'shared-ui/icon';
-import { tdClass } from 'shared-ui/table-box';
-import { MOVES } from './moves';
+import {
+  FieldCell,
+  foldedRow,
+  HEADING,
+  LeadCell,
+  shortField,
+  stickyEnd,
+  wideField,
+} from './columns';
+import { RowActions } from './row-actions';
 import { StageBadge } from './stage-badge';
 
-// Important: buttonClass's own padding would otherwise win, and up to five buttons share a cell.
-const small = 'px-2.5! py-1!';
-
-/** One application: its person, job, stage, resume, the moves it may make and its notes. */
+/** One application: its number, person, job and where, when, stage, resume, moves and notes. */
 export function ApplicationRow({
   application,
+  number,
   selected,
   onSelect,
   onMove,
   onOpenNotes,
 }: {
   application: Application;
+  /** Its place in the whole list: numbers count on across pages. */
+  number: number;
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onMove: (status: DecisionStatus) => void;
@@ -27,43 +34,44 @@ export function ApplicationRow({
 }) {
   const { status, userId: person, jobId: job } = application;
   const jobTitleId = useId();
-  const actions = useRef<HTMLSpanElement>(null);
-  const refocus = useRef(false);
-
-  // A move removes the button that made it: focus goes on to the row's next button.
-  useEffect(() => {
-    if (!refocus.current) return;
-    refocus.current = false;
-    actions.current?.querySelector('button')?.focus();
-  }, [status]);
 
   return (
-    <tr className={selected ? 'bg-brand-50' : undefined}>
-      <td className={tdClass}>
+    <tr role="row" className={`${foldedRow} ${selected ? 'bg-brand-50' : 'bg-white'}`}>
+      <LeadCell>
         <input
           type="checkbox"
-          className="h-4 w-4 accent-brand-600"
+          className="block h-4 w-4 accent-brand-600"
           aria-label={`Select ${person.name}`}
           aria-describedby={jobTitleId}
           checked={selected}
           onChange={(event) => onSelect(event.target.checked)}
         />
-      </td>
-      <td className={tdClass}>
-        <span className="flex items-center gap-2 whitespace-nowrap">
+      </LeadCell>
+      <LeadCell className="text-gray-600 tabular-nums max-xl:text-xs">
+        <span aria-hidden="true" className="xl:hidden">
+          #
+        </span>
+        <span>{number}</span>
+      </LeadCell>
+      <LeadCell className="max-xl:min-w-0 max-xl:flex-1 max-xl:pr-0">
+        <span className="flex items-center gap-2 max-xl:font-medium max-xl:text-gray-900">
           <Avatar name={person.name} src={person.image} />
           {person.name}
         </span>
-      </td>
-      <td className={tdClass}>
+      </LeadCell>
+      <FieldCell heading={HEADING.job} className={wideField}>
         <span id={jobTitleId}>{job.title}</span>
-        <span className="block text-xs text-gray-600">{job.location}</span>
-      </td>
-      <td className={`${tdClass} whitespace-nowrap`}>{moment(application.date).format('ll')}</td>
-      <td className={tdClass}>
+      </FieldCell>
+      <FieldCell heading={HEADING.location} className={shortField}>
+        {job.location}
+      </FieldCell>
+      <FieldCell heading={HEADING.applied} className={`whitespace-nowrap ${shortField}`}>
+        {moment(application.date).format('ll')}
+      </FieldCell>
+      <FieldCell heading={HEADING.status} className={shortField}>
         <StageBadge status={status} />
-      </td>
-      <td className={tdClass}>
+      </FieldCell>
+      <FieldCell heading={HEADING.resume} className={shortField}>
         {person.resume ? (
           <a
             href={person.resume}
@@ -77,35 +85,15 @@ export function ApplicationRow({
         ) : (
           <span className="text-gray-500">None</span>
         )}
-      </td>
-      <td className={tdClass}>
-        <span ref={actions} className="flex min-w-44 flex-wrap gap-2">
-          {MOVES.filter((move) => canMove(status, move.to)).map((move) => (
-            <Button
-              key={move.to}
-              variant={move.variant}
-              className={small}
-              aria-label={`${move.verb} ${person.name}`}
-              aria-describedby={jobTitleId}
-              onClick={() => {
-                refocus.current = true;
-                onMove(move.to);
-              }}
-            >
-              {move.verb}
-            </Button>
-          ))}
-          <Button
-            variant="ghost"
-            className={`${small} underline`}
-            aria-label={`Notes on ${person.name}`}
-            aria-describedby={jobTitleId}
-            onClick={onOpenNotes}
-          >
-            Notes
-          </Button>
-        </span>
-      </td>
+      </FieldCell>
+      <FieldCell heading={HEADING.action} className={`${wideField} ${stickyEnd} xl:bg-inherit`}>
+        <RowActions
+          application={application}
+          describedBy={jobTitleId}
+          onMove={onMove}
+          onOpenNotes={onOpenNotes}
+        />
+      </FieldCell>
     </tr>
   );
 }

@@ -2,10 +2,12 @@ import { useEffect, type RefObject } from 'react';
 import type { Application, DecisionStatus } from 'shared-api/contract';
 import { TableBox, thClass } from 'shared-ui/table-box';
 import { ApplicationRow } from './application-row';
+import { foldedGroup, HEADING, stickyEnd } from './columns';
 
 /** A page of applications, each with a box to select it, and one box for the whole page. */
 export function ApplicationsTable({
   applications,
+  firstNumber,
   selected,
   onSelect,
   onMove,
@@ -13,6 +15,8 @@ export function ApplicationsTable({
   selectAllRef,
 }: {
   applications: Application[];
+  /** The first row's number: rows count on across pages. */
+  firstNumber: number;
   selected: ReadonlySet<string>;
   onSelect: (ids: string[], selected: boolean) => void;
   onMove: (application: Application, status: DecisionStatus) => void;
@@ -28,31 +32,39 @@ export function ApplicationsTable({
   }, [partly, selectAllRef]);
   return (
     <TableBox label="Applications">
-      <thead>
-        <tr>
-          <th className={thClass}>
-            <input
-              ref={selectAllRef}
-              type="checkbox"
-              className="h-4 w-4 accent-brand-600"
-              aria-label="Select all applications on this page"
-              checked={count > 0 && count === ids.length}
-              onChange={(event) => onSelect(ids, event.target.checked)}
-            />
+      {/* Folded into cards, the head keeps only its box for the whole page in sight. */}
+      <thead role="rowgroup" className={foldedGroup}>
+        <tr role="row" className="max-xl:flex max-xl:border-b max-xl:border-gray-200">
+          <th role="columnheader" className={`${thClass} max-xl:flex-1 max-xl:border-0 xl:px-3`}>
+            <label className="flex items-center gap-3">
+              <input
+                ref={selectAllRef}
+                type="checkbox"
+                className="block h-4 w-4 accent-brand-600"
+                aria-label="Select all applications on this page"
+                checked={count > 0 && count === ids.length}
+                onChange={(event) => onSelect(ids, event.target.checked)}
+              />
+              <span className="xl:hidden">Select all</span>
+            </label>
           </th>
-          <th className={thClass}>User Name</th>
-          <th className={thClass}>Job Title</th>
-          <th className={thClass}>Applied</th>
-          <th className={thClass}>Status</th>
-          <th className={thClass}>Resume</th>
-          <th className={thClass}>Actions</th>
+          {Object.values(HEADING).map((heading) => (
+            <th
+              key={heading}
+              role="columnheader"
+              className={`${thClass} max-xl:sr-only xl:px-3 ${heading === HEADING.action ? stickyEnd : ''}`}
+            >
+              {heading}
+            </th>
+          ))}
         </tr>
       </thead>
-      <tbody>
-        {applications.map((application) => (
+      <tbody role="rowgroup" className={foldedGroup}>
+        {applications.map((application, index) => (
           <ApplicationRow
             key={application._id}
             application={application}
+            number={firstNumber + index}
             selected={selected.has(application._id)}
             onSelect={(on) => onSelect([application._id], on)}
             onMove={(status) => onMove(application, status)}

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { application, applicantsServer } from '../../test/applicants-server';
+import { application, applicantsServer, jobB } from '../../test/applicants-server';
 import { bodyOf, paramsOf } from '../../test/calls';
 import { renderRecruiterApp } from '../../test/render-screen';
 
@@ -67,6 +67,58 @@ describe('View Applications', () => {
     const lists = server.listCalls();
     expect(lists).toHaveLength(1);
     expect(paramsOf(lists[0]!)).toEqual({ page: 1, pageSize: 25 });
+  });
+
+  it('shows the spec’s columns with their headings, the applied date and stage beside them, and numbers rows across pages', async () => {
+    const people = Array.from({ length: 26 }, (_, i) => application(i + 1));
+    // Midday UTC: the same day in every time zone.
+    const bo = {
+      ...application(27, { name: 'Bo Chen', job: jobB, status: 'Accepted' }),
+      date: Date.UTC(2025, 2, 14, 12),
+    };
+    applicantsServer([...people, bo]);
+    open('/dashboard/view-applications?page=2');
+    const table = await screen.findByRole('table');
+
+    const headings = within(table).getAllByRole('columnheader');
+    expect(headings[0]).toContainElement(
+      screen.getByRole('checkbox', { name: 'Select all applications on this page' }),
+    );
+    const named = [
+      '#',
+      'User Name',
+      'Job Title',
+      'Location',
+      'Applied',
+      'Status',
+      'Resume',
+      'Action',
+    ];
+    expect(headings.slice(1).map((th) => th.textContent)).toEqual(named);
+
+    // Each value sits under its own heading.
+    const column = (heading: string) => headings.findIndex((th) => th.textContent === heading);
+    const under = (name: string, heading: string) =>
+      within(rowOf(name)).getAllByRole('cell')[column(heading)]!;
+    expect(within(under('Person 26', '#')).getByText('26')).toBeInTheDocument();
+    expect(within(under('Bo Chen', '#')).getByText('27')).toBeInTheDocument();
+    expect(
+      within(under('Bo Chen', 'User Name')).getByRole('img', { name: 'Bo Chen' }),
+    ).toBeInTheDocument();
+    expect(within(under('Bo Chen', 'Job Title')).getByText('Data Engineer')).toBeInTheDocument();
+    expect(within(under('Bo Chen', 'Location')).getByText('Mumbai')).toBeInTheDocument();
+    expect(within(under('Person 26', 'Location')).getByText('Chennai')).toBeInTheDocument();
+    expect(within(under('Bo Chen', 'Applied')).getByText('Mar 14, 2025')).toBeInTheDocument();
+    expect(within(under('Bo Chen', 'Status')).getByText('Accepted')).toBeInTheDocument();
+    expect(
+      within(under('Bo Chen', 'Resume')).getByRole('link', { name: 'Resume of Bo Chen' }),
+    ).toHaveAttribute('href', '/files/resumes/27.pdf?signature=s');
+    expect(
+      within(under('Person 26', 'Action')).getByRole('button', { name: 'Accept Person 26' }),
+    ).toBeInTheDocument();
+    expect(
+      within(under('Bo Chen', 'Action')).getByRole('button', { name: 'Notes on Bo Chen' }),
+    ).toBeInTheDocument();
   });
 
   it('offers each application only the moves its stage allows, and tells every stage by its word', async () => {

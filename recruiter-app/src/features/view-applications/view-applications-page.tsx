@@ -84,6 +84,7 @@ export function ViewApplicationsPage() {
         >
           <ApplicationsTable
             applications={rows}
+            firstNumber={first}
             selected={selected}
             onSelect={select}
             onMove={moveOne}

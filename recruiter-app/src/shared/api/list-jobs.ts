@@ -9,7 +9,7 @@ import { useAppState } from 'shared-api/app-state';
 import { companyHeaders } from 'shared-api/company/session';
 import { companyKeys } from 'shared-api/keys';
 
-/** One page of the company's jobs: always paged, the whole list can be thousands (issue 26). */
+/** One page of the company's jobs: always paged, the whole list can be thousands. */
 export type CompanyJobsFilters = Required<Pick<CompanyJobsQuery, 'page' | 'pageSize'>> &
   Pick<CompanyJobsQuery, 'status' | 'q'>;
 export interface CompanyJobsPage {

@@ -11,7 +11,7 @@ const busy = 'aria-disabled:cursor-wait aria-disabled:opacity-60';
 const savedOn = (time: number) =>
   new Date(time).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** 'Job alerts': the searches mailed to the seeker as digests, each with Delete (issue 28). */
+/** 'Job alerts': the searches mailed to the seeker as digests, each with Delete. */
 export function JobAlertsSection() {
   const alerts = useJobAlerts();
   const remove = useDeleteJobAlert();

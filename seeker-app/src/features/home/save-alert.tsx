@@ -8,7 +8,7 @@ import { useSaveJobAlert } from './api/save-job-alert';
 const busy = 'aria-disabled:cursor-wait aria-disabled:opacity-60';
 
 /**
- * 'Email me jobs like these': saves the search in the URL as a job alert (issue 28). A visitor
+ * 'Email me jobs like these': saves the search in the URL as a job alert. A visitor
  * gets a way to sign in instead. An alert keeps the title, location and category and city
  * filters; the page says so when other filters are on, rather than save less than it shows.
  */

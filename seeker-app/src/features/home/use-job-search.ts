@@ -29,8 +29,8 @@ const NO_TERMS: Pick<JobSearch, 'employmentTypes' | 'workplaces'> = {
  */
 export function useJobSearch() {
   const [params, setParams] = useSearchParams();
-  // Spread over defaults: under a shell built before issue 25, the shell's own copy of
-  // parseJobSearch answers without these keys, and this page ships without the shell.
+  // Spread over defaults: under an older shell, its own copy of parseJobSearch answers without
+  // the posting-terms keys, and this page ships without the shell.
   const search = useMemo(() => ({ ...NO_TERMS, ...parseJobSearch(params) }), [params]);
   const update = useCallback(
     (change: Partial<Omit<JobSearch, 'page'>>) =>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { fillFirstPaint, PAGE_DATA_ID } from 'shared-api/first-paint';
 import { forgetPageData } from 'shared-api/first-paint/page-data';
-import { jobPageText } from 'shared-api/jobs/job-posting-text';
+import { jobFirstPaintText } from 'shared-api/jobs/job-posting-text';
 import { job, page, user } from '../../test/fixtures';
 import { fakeServer, renderScreen, routes } from '../../test/render-screen';
 import { jobDetailFirstPaint } from './first-paint';
@@ -26,6 +26,19 @@ function server() {
   );
 }
 
+/** The lines of a job's header that say when it was posted and when it closes. */
+const datesOf = (root: Element) =>
+  [...root.querySelectorAll('div.border-sky-300 p')].filter((line) =>
+    /^(Posted|Closes) /.test(line.textContent),
+  );
+const dayOf = (at: number) =>
+  new Date(at).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
 afterEach(() => {
   document.getElementById(PAGE_DATA_ID)?.remove();
   forgetPageData();
@@ -37,7 +50,20 @@ describe("a job page's first paint", () => {
     const { container } = renderScreen(<JobDetailPage />, { path, url });
     await screen.findByRole('heading', { level: 1, name: shown.title });
     const painted = document.createElement('div');
-    painted.innerHTML = fillFirstPaint(jobDetailFirstPaint(), { ...jobPageText(shown) }) ?? '';
+    painted.innerHTML =
+      fillFirstPaint(jobDetailFirstPaint(), { ...jobFirstPaintText(shown) }) ?? '';
+    const posted = datesOf(painted);
+    const relative = datesOf(container);
+    // The server writes days; the screen, in the reader's browser, how far they are from now.
+    expect(posted.map((line) => line.textContent)).toEqual([
+      `Posted ${dayOf(shown.date)}`,
+      `Closes ${dayOf(shown.closesAt)}`,
+    ]);
+    expect(relative.map((line) => line.textContent)).toEqual([
+      'Posted 2 days ago',
+      'Closes in 30 days',
+    ]);
+    for (const line of [...posted, ...relative]) line.textContent = '';
     for (const part of ['div.border-sky-300', 'section[aria-labelledby="job-description"]']) {
       const rendered = container.querySelector(part);
       const first = painted.querySelector(part);
@@ -63,6 +89,9 @@ describe("a job page's first paint", () => {
     renderScreen(<JobDetailPage />, { path, url });
     expect(screen.getByRole('heading', { level: 1, name: shown.title })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading job' })).not.toBeInTheDocument();
+    // Its dates as this browser words them, in place of the days the server wrote.
+    expect(screen.getByText('Posted 2 days ago')).toBeInTheDocument();
+    expect(screen.getByText('Closes in 30 days')).toBeInTheDocument();
   });
 
   it('asks the API when the page came with no job, or with another answer', async () => {

@@ -50,7 +50,9 @@ export function JobPostingView({
             </ul>
           </div>
         </div>
-        <div className="flex w-full flex-col items-center text-sm sm:w-auto md:items-end">
+        {/* As wide as its longest date line can be (the server writes days, the browser words
+            such as 'Posted 59 minutes ago'), so the column keeps its width when they change. */}
+        <div className="flex w-full flex-col items-center text-sm sm:w-auto sm:min-w-44 md:items-end">
           {apply}
           <p className="mt-2 text-gray-600">{text.posted}</p>
           {apply ? <p className="text-gray-600">{text.closing}</p> : null}

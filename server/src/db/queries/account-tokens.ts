@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import { DAY_MS } from 'shared-api/contract';
 import type { DatabaseOrTransaction } from '../../mail/outbox';
 import { accountTokens } from '../schema';
 import { tokenHash } from './revoked-tokens';
 
-/** What a single-use link is for (issue 28). */
+/** What a single-use link is for. */
 export type TokenPurpose = 'company-reset' | 'user-reset' | 'company-verify';
 
 /**
@@ -30,9 +30,15 @@ export async function issueAccountToken(
         lt(accountTokens.expiresAt, now - DAY_MS),
       ),
     );
-  await db
-    .insert(accountTokens)
-    .values({ purpose, subjectId, tokenHash: tokenHash(token), expiresAt: now + lifetimeMs });
+  await db.insert(accountTokens).values({
+    purpose,
+    subjectId,
+    tokenHash: tokenHash(token),
+    expiresAt: now + lifetimeMs,
+    // The time it is made, not the transaction's start: links made one after another under a
+    // lock are ordered as they were made.
+    createdAt: new Date(now),
+  });
   return token;
 }
 
@@ -112,4 +118,51 @@ export async function voidAccountTokens(
         isNull(accountTokens.usedAt),
       ),
     );
+}
+
+/** Links of this purpose made for the subject in the last `withinMs`, used or not. */
+export async function tokensIssuedWithin(
+  db: DatabaseOrTransaction,
+  purpose: TokenPurpose,
+  subjectId: string,
+  withinMs: number,
+  now = Date.now(),
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.subjectId, subjectId),
+        eq(accountTokens.purpose, purpose),
+        gt(accountTokens.createdAt, new Date(now - withinMs)),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Ends the subject's live links of this purpose but the newest `keep`. */
+export async function keepNewestLiveTokens(
+  db: DatabaseOrTransaction,
+  purpose: TokenPurpose,
+  subjectId: string,
+  keep: number,
+  now = Date.now(),
+): Promise<void> {
+  const live = and(
+    eq(accountTokens.subjectId, subjectId),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, now),
+  );
+  const older = db
+    .select({ id: accountTokens.id })
+    .from(accountTokens)
+    .where(live)
+    .orderBy(desc(accountTokens.createdAt), desc(accountTokens.expiresAt))
+    .offset(keep);
+  await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(live, inArray(accountTokens.id, older)));
 }

@@ -64,7 +64,7 @@ export async function companyJobPage(
 const BATCH_ROWS = 200;
 
 /**
- * Every job of the company, oldest first (the spec's Manage Jobs reverses the list, issue 29),
+ * Every job of the company, oldest first (the spec's Manage Jobs reverses the list),
  * with applicant counts, a batch at a time.
  */
 export async function* companyJobBatches(

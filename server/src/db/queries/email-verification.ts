@@ -48,3 +48,26 @@ export async function jobShown(
     .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)));
   return row ? row.visible : null;
 }
+
+/**
+ * The company, its row locked until the transaction ends: two resends at once are counted one
+ * after the other. Null when there is no such company.
+ */
+export async function lockCompanyForMail(
+  db: DatabaseOrTransaction,
+  companyId: string,
+): Promise<{ id: string; name: string; email: string; verified: boolean } | null> {
+  const [row] = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      email: companies.email,
+      verifiedAt: companies.emailVerifiedAt,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+  return row
+    ? { id: row.id, name: row.name, email: row.email, verified: row.verifiedAt !== null }
+    : null;
+}

@@ -4,8 +4,16 @@ import { descriptionPreview } from '../../lib/description-preview';
 import type { FileUrls } from '../../lib/file-urls';
 import type { RunSql } from '../database';
 import type { FewMatchTitles } from './few-match-titles';
-import { jobCounts, jobs } from '../schema';
-import { anyOf, contains, toJob, listedJobsWhere, type JobFilters, type JobRow } from './jobs';
+import { companies, jobCounts, jobs } from '../schema';
+import {
+  anyOf,
+  contains,
+  jobColumns,
+  toJob,
+  listedJobsWhere,
+  type JobFilters,
+  type JobRow,
+} from './jobs';
 
 /**
  * How far past the requested page a search with a title or a company is counted exactly. Counting
@@ -46,7 +54,10 @@ export interface JobPage {
 
 type Value = (value: number) => SQL;
 
-/** Issue 25's filters, which `job_counts` does not count by. */
+/**
+ * The posting-terms filters (employment type, workplace, minimum pay), which `job_counts` does
+ * not count by.
+ */
 const hasTerms = (filters: JobFilters) =>
   Boolean(
     filters.employmentTypes?.length ||
@@ -70,6 +81,21 @@ function countOf(filters: JobFilters, where: SQL | undefined, cap: number, value
 }
 
 /**
+ * `jobColumns` as this raw statement selects them, each under its key: the same columns as
+ * every other job query, from the table's definition. Epoch milliseconds come as float8, which
+ * the driver gives as numbers (a bigint would come as text).
+ */
+const pageColumns = sql.raw(
+  Object.entries(jobColumns)
+    .map(([key, column]) => {
+      const from = column.table === companies ? 'c' : 'j';
+      const cast = column.columnType === 'PgBigInt53' ? '::float8' : '';
+      return `${from}."${column.name}"${cast} as "${key}"`;
+    })
+    .join(', '),
+);
+
+/**
  * The count, then the rows of the page's ids, newest first, each job read only once its id is
  * on the page. The count row is always there, so an empty page still says how many match.
  */
@@ -77,12 +103,7 @@ const pageStatement = (count: SQL, ids: SQL) => sql`
   select n.total, n.capped, p.*
   from (${count}) as n
   left join lateral (
-    select j.id, j.title, j.description, j.location, j.category, j.level, j.salary, j.visible,
-      j.posted_at::float8 as "postedAt", j.closes_at::float8 as "closesAt",
-      j.closed_at::float8 as "closedAt", j.salary_max as "salaryMax",
-      j.salary_currency as "salaryCurrency", j.salary_period as "salaryPeriod",
-      j.employment_type as "employmentType", j.workplace, c.id as "companyId",
-      c.name as "companyName", c.image_key as "companyImageKey"
+    select ${pageColumns}
     from jobs j join companies c on c.id = j.company_id
     where j.id in (${ids})
   ) as p on true

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { JobFacts } from '../../lib/job-list-cache';
 import type { Database, RunSql } from '../database';
 import { jobs } from '../schema';
@@ -93,6 +93,24 @@ export async function reopenJob(db: Database, companyId: string, id: string, clo
   return row ?? null;
 }
 
+type JobKey = keyof ReturnType<typeof getTableColumns<typeof jobs>>;
+
+/** What a copy does not take from its original: a row of its own, and a life of its own. */
+const OWN_TO_THE_COPY = new Set<JobKey>(['id', 'createdAt', 'updatedAt']);
+
+/**
+ * The columns a copy takes from the job, each with what the copy writes: every column of the
+ * table's definition that the database does not compute, so a column added later is copied
+ * without anyone remembering to list it here. `set` gives the values the copy chooses itself.
+ */
+export function copiedJobColumns(set: Partial<Record<JobKey, SQL>>) {
+  return Object.entries(getTableColumns(jobs)).flatMap(([key, column]) =>
+    OWN_TO_THE_COPY.has(key as JobKey) || column.generated
+      ? []
+      : [{ name: column.name, value: set[key as JobKey] ?? sql.identifier(column.name) }],
+  );
+}
+
 /**
  * A copy of the company's job as a new posting: posted now, open until `closesAt`, and hidden
  * until its company shows it, so the same posting is never listed twice before it is changed.
@@ -104,14 +122,24 @@ export async function duplicateJob(
   id: string,
   closesAt: number,
 ): Promise<string | null> {
-  // Written out: drizzle's insert-select wants every column of the table, generated ones included.
+  const columns = copiedJobColumns({
+    visible: sql`false`,
+    postedAt: sql`${Date.now()}::bigint`,
+    closesAt: sql`${closesAt}::bigint`,
+    closedAt: sql`null`,
+    expired: sql`false`,
+    awaitingVerification: sql`false`,
+  });
+  // Raw: drizzle's insert-select wants every column of the table, generated ones included.
   const [row] = await run<{ id: string }>(sql`
-    insert into ${jobs} (company_id, title, description, location, category, level, salary,
-      salary_max, salary_currency, salary_period, employment_type, workplace, visible,
-      posted_at, closes_at)
-    select company_id, title, description, location, category, level, salary, salary_max,
-      salary_currency, salary_period, employment_type, workplace, false, ${Date.now()}::bigint,
-      ${closesAt}::bigint
+    insert into ${jobs} (${sql.join(
+      columns.map(({ name }) => sql.identifier(name)),
+      sql`, `,
+    )})
+    select ${sql.join(
+      columns.map(({ value }) => value),
+      sql`, `,
+    )}
     from ${jobs} where id = ${id} and company_id = ${companyId}
     returning id`);
   return row?.id ?? null;

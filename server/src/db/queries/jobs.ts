@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Job, JobListParams } from 'shared-api/contract';
 import type { FileUrls } from '../../lib/file-urls';
 import type { Database } from '../database';
@@ -7,23 +7,26 @@ import { companies, jobCounts, jobs } from '../schema';
 /** What a job list is filtered by: the query of GET /api/jobs without its paging. */
 export type JobFilters = Omit<JobListParams, 'page' | 'pageSize'>;
 
+/**
+ * A job as the API shows it: every column of the table's definition but those kept for the
+ * database's own use (search copies, list flags, pay made yearly, row times), and its company.
+ */
+const INTERNAL = [
+  'titleSearch',
+  'listed',
+  'yearlyPay',
+  'expired',
+  'awaitingVerification',
+  'createdAt',
+  'updatedAt',
+  'companyId',
+] as const;
+const tableColumns = getTableColumns(jobs);
+const postingColumns = Object.fromEntries(
+  Object.entries(tableColumns).filter(([key]) => !(INTERNAL as readonly string[]).includes(key)),
+) as Omit<typeof tableColumns, (typeof INTERNAL)[number]>;
 export const jobColumns = {
-  id: jobs.id,
-  title: jobs.title,
-  description: jobs.description,
-  location: jobs.location,
-  category: jobs.category,
-  level: jobs.level,
-  salary: jobs.salary,
-  visible: jobs.visible,
-  postedAt: jobs.postedAt,
-  closesAt: jobs.closesAt,
-  closedAt: jobs.closedAt,
-  salaryMax: jobs.salaryMax,
-  salaryCurrency: jobs.salaryCurrency,
-  salaryPeriod: jobs.salaryPeriod,
-  employmentType: jobs.employmentType,
-  workplace: jobs.workplace,
+  ...postingColumns,
   companyId: companies.id,
   companyName: companies.name,
   companyImageKey: companies.imageKey,

@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { canMove, type Application, type DecisionStatus } from 'shared-api/contract';
+import { Button } from 'shared-ui/button';
+import { MOVES } from './moves';
+
+// Important: buttonClass's own padding would otherwise win, and up to five buttons share a cell.
+const small = 'px-2.5! py-1!';
+
+/** The moves an application's stage allows, and its notes. */
+export function RowActions({
+  application,
+  describedBy,
+  onMove,
+  onOpenNotes,
+}: {
+  application: Application;
+  /** The job title's element: two applications of one person differ by it. */
+  describedBy: string;
+  onMove: (status: DecisionStatus) => void;
+  onOpenNotes: () => void;
+}) {
+  const { status, userId: person } = application;
+  const actions = useRef<HTMLSpanElement>(null);
+  const refocus = useRef(false);
+
+  // A move removes the button that made it: focus goes on to the row's next button.
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    actions.current?.querySelector('button')?.focus();
+  }, [status]);
+
+  return (
+    <span ref={actions} className="flex flex-wrap gap-2 xl:min-w-44">
+      {MOVES.filter((move) => canMove(status, move.to)).map((move) => (
+        <Button
+          key={move.to}
+          variant={move.variant}
+          className={small}
+          aria-label={`${move.verb} ${person.name}`}
+          aria-describedby={describedBy}
+          onClick={() => {
+            refocus.current = true;
+            onMove(move.to);
+          }}
+        >
+          {move.verb}
+        </Button>
+      ))}
+      <Button
+        variant="ghost"
+        className={`${small} underline`}
+        aria-label={`Notes on ${person.name}`}
+        aria-describedby={describedBy}
+        onClick={onOpenNotes}
+      >
+        Notes
+      </Button>
+    </span>
+  );
+}
