@@ -1,5 +1,7 @@
 // One lint setup for every package: type-aware TypeScript rules, React hooks rules, and the
 // import boundaries of the architecture.
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -14,6 +16,73 @@ const boundary = (dirs, patterns, extra = {}) => ({
       { patterns: [{ group: patterns, ...extra }] },
     ],
   },
+});
+
+/**
+ * Features do not import each other, from any folder of theirs: code flows
+ * shared -> features -> routes. Every folder of `root` is a feature but the `composers`, which put
+ * the features together: they may import any feature, and no feature imports them, but for a
+ * feature's tests using the test `harness`. Relative imports are resolved against the importing
+ * file, so `../../other/x` from a feature's `api/` is caught as `../other/x` is from its top.
+ */
+const noCrossFeatureImports = {
+  meta: {
+    type: 'problem',
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          root: { type: 'string' },
+          composers: { type: 'array', items: { type: 'string' } },
+          harness: { type: 'string' },
+        },
+        required: ['root'],
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      feature: 'A feature may not import another feature ({{target}}).',
+      composer: 'A feature may not import {{target}}/, which composes the features.',
+    },
+  },
+  create(context) {
+    const { root, composers = [], harness } = context.options[0];
+    const rootDir = path.join(import.meta.dirname, root);
+    // The folder of `root` a file lies in. An import may name the folder itself (its index).
+    const folderOf = (file, mayBeFolder) => {
+      const parts = path.relative(rootDir, file).split(path.sep);
+      if (parts[0] === '' || parts[0] === '..' || path.isAbsolute(parts[0])) return undefined;
+      if (parts.length > 1) return parts[0];
+      return mayBeFolder && statSync(file, { throwIfNoEntry: false })?.isDirectory()
+        ? parts[0]
+        : undefined;
+    };
+    const own = folderOf(context.filename, false);
+    if (own === undefined || composers.includes(own)) return {};
+    const isTest = /\.test\.tsx?$/.test(context.filename);
+    const check = (source) => {
+      const spec = source?.type === 'Literal' ? source.value : undefined;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const target = folderOf(path.resolve(path.dirname(context.filename), spec), true);
+      if (target === undefined || target === own || (target === harness && isTest)) return;
+      const messageId = composers.includes(target) ? 'composer' : 'feature';
+      context.report({ node: source, messageId, data: { target } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      TSImportType: (node) => check(node.argument?.literal),
+      TSExternalModuleReference: (node) => check(node.expression),
+    };
+  },
+};
+const featuresPlugin = { rules: { 'no-cross-imports': noCrossFeatureImports } };
+const featureBoundary = (root, options = {}) => ({
+  files: [`${root}/**/*.{ts,tsx}`],
+  plugins: { features: featuresPlugin },
+  rules: { 'features/no-cross-imports': ['error', { root, ...options }] },
 });
 
 export default tseslint.config(
@@ -137,16 +206,26 @@ export default tseslint.config(
       ...remote('recruiter-app'),
     ],
   ),
-  // Features do not import each other: code flows shared -> features -> routes.
+  // Features do not import each other, from any depth of their folders: code flows
+  // shared -> features -> routes. In the remotes, each folder of src/features/ is a feature.
+  featureBoundary('seeker-app/src/features'),
+  featureBoundary('recruiter-app/src/features'),
+  // In the shell, each folder of src/ is one, but what composes them: like the routes, the app,
+  // start-up and the test harness (its entry, main.tsx and boot.tsx, sits beside them).
+  featureBoundary('shell/src', { composers: ['app', 'start-up', 'test'], harness: 'test' }),
+  // --- Server: SQL lives in query modules only ---
+  // The server is grouped by domain (jobs/, accounts/, pipeline/, ...). A domain's SQL sits in
+  // its query modules (`*-queries.ts`), so that a reader finds every statement a feature runs in
+  // one place. Only they, the schema and the database connection may import drizzle or the
+  // tables; routes, plugins, notifiers and mail call the query modules. Core
+  // `no-restricted-imports`, since the server's boundary block above holds the TypeScript one.
   {
-    files: ['seeker-app/src/features/**', 'recruiter-app/src/features/**', 'shell/src/**'],
-    // Like the routes, the app, its entry and start-up and the test harness compose the features.
+    files: ['server/src/**/*.ts'],
     ignores: [
-      'shell/src/app/**',
-      'shell/src/main.tsx',
-      'shell/src/boot.tsx',
-      'shell/src/start-up/**',
-      'shell/src/test/**',
+      'server/src/**/*-queries.ts',
+      'server/src/**/queries.ts',
+      'server/src/platform/schema.ts',
+      'server/src/platform/database.ts',
     ],
     rules: {
       'no-restricted-imports': [
@@ -154,8 +233,12 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./(?!\\.\\.?/)[^/]+/',
-              message: 'A feature may not import another feature.',
+              regex: '^drizzle-orm(/|$)',
+              message: 'Build queries in a query module (*-queries.ts) and call it from here.',
+            },
+            {
+              regex: '(^|/)schema$',
+              message: 'Only query modules use the tables: add a function to a *-queries.ts.',
             },
           ],
         },

@@ -28,6 +28,8 @@ export default defineConfig(({ command, mode }) => ({
   build: { target: 'esnext' },
   test: {
     environment: 'jsdom',
+    // A whole screen with its providers renders in a second or two, but past 5 s on a busy machine.
+    testTimeout: 15_000,
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
   },

@@ -29,5 +29,11 @@ export default defineConfig({
     // against the single bundle, not by this warning.
     chunkSizeWarningLimit: 1000,
   },
-  test: { environment: 'jsdom', globals: true, setupFiles: ['./src/test/setup.ts'] },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    // A whole screen with its providers renders in a second or two, but past 5 s on a busy machine.
+    testTimeout: 15_000,
+  },
 });

@@ -4,7 +4,7 @@
  * port. It tells the parent where, and which job ids and company token to use, over IPC.
  */
 import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/database';
+import { openDatabase } from '../src/platform/database';
 import { testConfig } from '../test/helpers/app';
 import { fakeWebApps } from '../test/helpers/web-apps';
 import { seedBenchJobs } from './seed-jobs';

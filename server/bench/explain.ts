@@ -3,7 +3,7 @@
  * BUFFERS) of each `;;`-separated query in Q, on PGlite or on BENCH_DB (a PostgreSQL URL).
  */
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../src/db/database';
+import { openDatabase } from '../src/platform/database';
 import { seedBenchJobs } from './seed-jobs';
 
 const target = process.env.BENCH_DB ?? 'pglite';

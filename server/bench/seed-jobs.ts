@@ -9,8 +9,8 @@ import {
   SALARY_PERIODS,
   WORKPLACES,
 } from 'shared-api/contract';
-import type { Database } from '../src/db/database';
-import { companies, jobs } from '../src/db/schema';
+import type { Database } from '../src/platform/database';
+import { companies, jobs } from '../src/platform/schema';
 
 const seniority = ['Junior', 'Senior', 'Lead', 'Principal', 'Staff', 'Associate', ''];
 const roles = [

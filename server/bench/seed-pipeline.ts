@@ -7,9 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type Database } from '../src/db/database';
-import { companies } from '../src/db/schema';
-import { hashPassword } from '../src/lib/passwords';
+import { openDatabase, type Database } from '../src/platform/database';
+import { companies } from '../src/platform/schema';
+import { hashPassword } from '../src/accounts/passwords';
 
 export const PIPELINE_PASSWORD = 'pipeline-bench-password';
 export const pipelineCompanies = {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { applicantNotices } from '../src/db/schema';
-import { APPLICANT_MAIL_GAP_MS } from '../src/notifications/application-notices';
+import { applicantNotices } from '../src/platform/schema';
+import { APPLICANT_MAIL_GAP_MS } from '../src/pipeline/application-notices';
 import { createTestApp, createTwoProcesses, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 import {

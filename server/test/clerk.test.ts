@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import { users } from '../src/db/schema';
+import { users } from '../src/platform/schema';
 import { createTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 import { multipart, resumeFile } from './helpers/multipart';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { ConfigError, loadConfig } from '../src/config';
-import type { DatabaseHandle } from '../src/db/database';
+import { ConfigError, loadConfig } from '../src/platform/config';
+import type { DatabaseHandle } from '../src/platform/database';
 import { testConfig } from './helpers/app';
 import { COMPAT, ORDINARY } from './helpers/compat';
 import { openTestDatabase } from './helpers/databases';

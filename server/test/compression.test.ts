@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { preferredEncoding } from '../src/lib/encoding';
+import { preferredEncoding } from '../src/platform/encoding';
 import { createTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 import { createCompany, createJob } from './helpers/factories';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { lacks } from './helpers/test-env';
 import { buildApp } from '../src/app';
-import { openDatabase, type DatabaseHandle } from '../src/db/database';
-import { isDatabaseUnavailable } from '../src/lib/db-errors';
+import { openDatabase, type DatabaseHandle } from '../src/platform/database';
+import { isDatabaseUnavailable } from '../src/platform/database-errors';
 import { testConfig } from './helpers/app';
 import { databaseKinds, openTestDatabase } from './helpers/databases';
 import { createCompany, createJob, FACTORY_PASSWORD } from './helpers/factories';

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { unauthorized } from '../src/lib/http-error';
-import { requireTokenPlugin } from '../src/plugins/require-token';
+import { unauthorized } from '../src/platform/http-error';
+import { requireTokenPlugin } from '../src/accounts/require-token';
 import { createTestApp, type TestContext } from './helpers/app';
 
 /** Every route under a prefix, as the app lists them: `POST /api/company/post-job`... */

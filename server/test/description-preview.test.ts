@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionPreview } from '../src/lib/description-preview';
+import { descriptionPreview } from '../src/jobs/description-preview';
 
 describe('descriptionPreview', () => {
   it('keeps a short description whole', () => {

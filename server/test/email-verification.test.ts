@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { LINK_EXPIRED } from 'shared-api/contract';
-import { tokenHash } from '../src/db/queries/revoked-tokens';
-import { accountTokens } from '../src/db/schema';
+import { tokenHash } from '../src/accounts/revoked-token-queries';
+import { accountTokens } from '../src/platform/schema';
 import { createTestApp, type TestContext } from './helpers/app';
 import { carriesNoSecret, mailbox, SITE, theLink, tokenOf } from './helpers/account-links';
 import { databaseKinds } from './helpers/databases';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { bounded } from '../src/lib/health-checks';
+import { bounded } from '../src/platform/health-checks';
 import { createTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 import { startS3 } from './helpers/s3';

@@ -1,4 +1,4 @@
-import { DIGEST_JOBS } from '../src/notifications/alert-digests';
+import { DIGEST_JOBS } from '../src/alerts/alert-digests';
 import { carriesNoSecret, linksOf, SITE } from './helpers/account-links';
 import { databaseKinds } from './helpers/databases';
 import { createCompany, createJob, createUser, userToken } from './helpers/factories';

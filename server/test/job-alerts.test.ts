@@ -1,5 +1,5 @@
 import { JOB_ALERTS_PER_USER } from 'shared-api/contract';
-import { jobAlerts } from '../src/db/schema';
+import { jobAlerts } from '../src/platform/schema';
 import { createTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 import { createUser } from './helpers/factories';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { lacks } from './helpers/test-env';
-import { JobListCache } from '../src/lib/job-list-cache';
+import { JobListCache } from '../src/jobs/job-list-cache';
 import { createTwoProcesses, type TestContext } from './helpers/app';
 import { companyToken, createCompany, createJob } from './helpers/factories';
 

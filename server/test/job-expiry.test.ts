@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { jobs } from '../src/db/schema';
+import { jobs } from '../src/platform/schema';
 import { createTestApp, createTwoProcesses, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
-import { expireDueJobs } from '../src/db/queries/job-postings';
+import { expireDueJobs } from '../src/jobs/posting-queries';
 import { companyToken, createCompany, createJob, createUser, userToken } from './helpers/factories';
 import { companyCall, DAY, jobAnswer, listed, specJob } from './helpers/postings';
 import { lacks } from './helpers/test-env';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { JOB_LIST_CACHE_BYTES } from '../src/plugins/cache';
-import { jobs } from '../src/db/schema';
+import { JOB_LIST_CACHE_BYTES } from '../src/jobs/job-list-cache-plugin';
+import { jobs } from '../src/platform/schema';
 import { createTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 import { createCompany } from './helpers/factories';

@@ -1,6 +1,6 @@
 import type { AddressInfo, Socket } from 'node:net';
-import { jobs } from '../src/db/schema';
-import { UNPAGED_LISTS_PER_CLIENT } from '../src/routes/jobs';
+import { jobs } from '../src/platform/schema';
+import { UNPAGED_LISTS_PER_CLIENT } from '../src/jobs/jobs-routes';
 import { createTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 import { createCompany } from './helpers/factories';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { JOB_CATEGORIES, JOB_LOCATIONS } from 'shared-api/contract';
-import { KEPT_PLAN_PAGES } from '../src/db/queries/job-page';
-import { jobs } from '../src/db/schema';
+import { KEPT_PLAN_PAGES } from '../src/jobs/job-page-queries';
+import { jobs } from '../src/platform/schema';
 import { databaseKinds } from './helpers/databases';
 import { createTestApp, type TestContext } from './helpers/app';
 import { createCompany } from './helpers/factories';

@@ -1,6 +1,6 @@
 import { eq, getTableColumns } from 'drizzle-orm';
-import { copiedJobColumns } from '../src/db/queries/job-postings';
-import { jobs } from '../src/db/schema';
+import { copiedJobColumns } from '../src/jobs/posting-queries';
+import { jobs } from '../src/platform/schema';
 import { createTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 import {

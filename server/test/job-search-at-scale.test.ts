@@ -1,7 +1,7 @@
 import { JOB_CATEGORIES, JOB_LEVELS, JOB_LOCATIONS, MAX_PAGE_SIZE } from 'shared-api/contract';
-import { COUNT_AHEAD } from '../src/db/queries/job-page';
+import { COUNT_AHEAD } from '../src/jobs/job-page-queries';
 import { eq } from 'drizzle-orm';
-import { companies, jobs } from '../src/db/schema';
+import { companies, jobs } from '../src/platform/schema';
 import { createTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 import { companyToken, createCompany } from './helpers/factories';

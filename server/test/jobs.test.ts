@@ -1,5 +1,5 @@
 import type { Job } from 'shared-api/contract';
-import { jobs } from '../src/db/schema';
+import { jobs } from '../src/platform/schema';
 import { databaseKinds } from './helpers/databases';
 import { createTestApp, type TestContext } from './helpers/app';
 import { companyToken, createCompany, createJob } from './helpers/factories';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { applications } from '../src/db/schema';
+import { applications } from '../src/platform/schema';
 import { publishLive, userAudience } from '../src/live/publish';
 import { createTwoProcesses } from './helpers/app';
 import { databaseKinds } from './helpers/databases';

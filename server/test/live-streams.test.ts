@@ -1,5 +1,5 @@
 import { lte, sql } from 'drizzle-orm';
-import { liveEvents } from '../src/db/schema';
+import { liveEvents } from '../src/platform/schema';
 import { sweepLiveEvents } from '../src/live/live-queries';
 import { LIVE_STREAMS_PER_ACCOUNT } from '../src/live/live-routes';
 import { publishLive, userAudience } from '../src/live/publish';

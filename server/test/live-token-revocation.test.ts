@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { exportSPKI, generateKeyPair, SignJWT } from 'jose';
-import { issueAccountToken, type TokenPurpose } from '../src/db/queries/account-tokens';
-import { revokeToken } from '../src/db/queries/revoked-tokens';
+import { issueAccountToken, type TokenPurpose } from '../src/accounts/account-token-queries';
+import { revokeToken } from '../src/accounts/revoked-token-queries';
 import { companyAudience, publishLive, userAudience, type LiveAudience } from '../src/live/publish';
 import { databaseKinds } from './helpers/databases';
 import { companyToken, createCompany, userToken } from './helpers/factories';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { AppConfig } from '../src/config';
-import { addressKey } from '../src/lib/login-throttle';
-import { MemoryLoginThrottle } from '../src/lib/memory-login-throttle';
+import type { AppConfig } from '../src/platform/config';
+import { addressKey } from '../src/accounts/login-throttle';
+import { MemoryLoginThrottle } from '../src/accounts/memory-login-throttle';
 import { createTestApp, type TestContext } from './helpers/app';
 import { createCompany, FACTORY_PASSWORD } from './helpers/factories';
 import { loadTestEnv } from './helpers/test-env';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { openDatabase, type DatabaseHandle } from '../src/db/database';
-import { revokedTokens } from '../src/db/schema';
-import { clerkAuthorizedParties } from '../src/plugins/auth';
-import { deriveKey } from '../src/lib/secrets';
-import { signedFileUrl } from '../src/lib/signed-url';
-import { TokenService } from '../src/lib/tokens';
+import { openDatabase, type DatabaseHandle } from '../src/platform/database';
+import { revokedTokens } from '../src/platform/schema';
+import { clerkAuthorizedParties } from '../src/accounts/auth-plugin';
+import { deriveKey } from '../src/platform/secrets';
+import { signedFileUrl } from '../src/files/signed-url';
+import { TokenService } from '../src/accounts/tokens';
 import { createTestApp, storedFiles, testConfig, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 import { createCompany, createUser, FACTORY_PASSWORD } from './helpers/factories';

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../src/config';
-import { mailOutbox } from '../src/db/schema';
+import { ConfigError, loadConfig } from '../src/platform/config';
+import { mailOutbox } from '../src/platform/schema';
 import { MailWorker } from '../src/mail/worker';
 import type { TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';

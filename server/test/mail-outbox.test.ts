@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { mailOutbox } from '../src/db/schema';
-import { queueMail, retryDelayMs } from '../src/mail/outbox';
+import { mailOutbox } from '../src/platform/schema';
+import { queueMail, retryDelayMs } from '../src/mail/outbox-queries';
 import type { TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 import { messageIdOf, outboxRows, RESET_LINK, resetMail } from './helpers/mail';

@@ -1,4 +1,4 @@
-import { queueMail } from '../src/mail/outbox';
+import { queueMail } from '../src/mail/outbox-queries';
 import { messageIdOf, outboxRows, resetMail } from './helpers/mail';
 import { createMailProcesses } from './helpers/mail-app';
 import { TestSmtpServer } from './helpers/smtp';

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { applicantNotices } from '../src/db/schema';
+import { applicantNotices } from '../src/platform/schema';
 import { SUBJECT_MAX } from '../src/mail/message';
 import { createTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';

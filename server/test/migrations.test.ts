@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { migrationsDir } from '../src/lib/paths';
+import { migrationsDir } from '../src/platform/paths';
 
 describe('the migration journal', () => {
   it('dates every migration after the one before it, or the migrator would skip it', () => {

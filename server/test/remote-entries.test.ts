@@ -1,5 +1,5 @@
 import { remoteEntries } from '../../federation.shared';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/platform/config';
 
 describe('where the shell finds the remotes (REMOTE_ENTRIES)', () => {
   it('defaults to the paths the one-process server serves them under', () => {

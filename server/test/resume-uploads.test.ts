@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { replaceResumeKey } from '../src/db/queries/accounts';
-import { users } from '../src/db/schema';
+import { replaceResumeKey } from '../src/accounts/account-queries';
+import { users } from '../src/platform/schema';
 import { createTestApp, storedFiles, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 import { createUser, userToken } from './helpers/factories';

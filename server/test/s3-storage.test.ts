@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { loadConfig } from '../src/config';
-import { openS3Storage } from '../src/lib/s3-storage';
+import { loadConfig } from '../src/platform/config';
+import { openS3Storage } from '../src/platform/s3-storage';
 import { createTestApp, type TestContext } from './helpers/app';
 import { logoFile, multipart, PNG } from './helpers/multipart';
 import { startS3 } from './helpers/s3';

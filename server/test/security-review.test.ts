@@ -1,5 +1,5 @@
 import net, { type AddressInfo } from 'node:net';
-import { companies } from '../src/db/schema';
+import { companies } from '../src/platform/schema';
 import { buildApp } from '../src/app';
 import { createTestApp, testConfig, type TestContext } from './helpers/app';
 import { databaseKinds, openTestDatabase } from './helpers/databases';

@@ -1,6 +1,6 @@
 import { JOB_CATEGORIES, JOB_LEVELS, JOB_LOCATIONS } from 'shared-api/contract';
-import { applications, companies, jobs, users } from '../src/db/schema';
-import { MemoryStorage } from '../src/lib/storage';
+import { applications, companies, jobs, users } from '../src/platform/schema';
+import { MemoryStorage } from '../src/platform/storage';
 import { seedDemoData } from '../src/seed/seed';
 import { databaseKinds, openTestDatabase } from './helpers/databases';
 

@@ -1,4 +1,4 @@
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/platform/config';
 import { createTestApp, type TestContext } from './helpers/app';
 
 describe('sign-in limits behind a proxy', () => {

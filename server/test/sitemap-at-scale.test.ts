@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { SITEMAP_URLS } from '../src/db/queries/sitemap';
-import { jobs } from '../src/db/schema';
+import { SITEMAP_URLS } from '../src/pages/sitemap-queries';
+import { jobs } from '../src/platform/schema';
 import { createTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 import { createCompany } from './helpers/factories';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { revokeToken, tokenHash } from '../src/db/queries/revoked-tokens';
-import { endedTokens, type HeldToken } from '../src/db/queries/token-checks';
-import { companies } from '../src/db/schema';
-import { TokenWatch } from '../src/lib/token-watch';
+import { revokeToken, tokenHash } from '../src/accounts/revoked-token-queries';
+import { endedTokens, type HeldToken } from '../src/accounts/token-check-queries';
+import { companies } from '../src/platform/schema';
+import { TokenWatch } from '../src/accounts/token-watch';
 import { createTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 import { createCompany, createUser } from './helpers/factories';

@@ -1,4 +1,4 @@
-import { TtlCache } from '../src/lib/ttl-cache';
+import { TtlCache } from '../src/platform/ttl-cache';
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LIVE_EVENTS_KEPT_MS } from 'shared-api/contract';
-import { eventsAfter, eventsByIds, keptIdRange, sweepLiveEvents } from './live-queries';
+import {
+  eventsAfter,
+  eventsByIds,
+  keptIdRange,
+  LIVE_CHANNEL,
+  sweepLiveEvents,
+} from './live-queries';
 import { LiveHub } from './live-stream';
-import { LIVE_CHANNEL, onLocalPublish } from './publish';
+import { onLocalPublish } from './publish';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,10 @@
 import { and, asc, eq, gt, inArray, lt, max, min, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { liveEvents } from '../db/schema';
+import type { LiveEventData, StoredLiveEventKind } from 'shared-api/contract';
+import type { Database, DatabaseOrTransaction } from '../platform/database';
+import { liveEvents } from '../platform/schema';
+
+/** NOTIFY channel of new live events: the payload is `<id> <audience>`. */
+export const LIVE_CHANNEL = 'live_events';
 
 export interface StoredLiveEvent {
   id: number;
@@ -65,4 +69,24 @@ export async function sweepLiveEvents(db: Database, keptMs: number): Promise<voi
   await db
     .delete(liveEvents)
     .where(lt(liveEvents.createdAt, sql`now() - ${`${keptMs} milliseconds`}::interval`));
+}
+
+/**
+ * Records a live event in the caller's transaction and tells every process at commit
+ * (PostgreSQL NOTIFY). Gives its id.
+ */
+export async function insertLiveEvent<K extends StoredLiveEventKind>(
+  db: DatabaseOrTransaction,
+  audience: string,
+  kind: K,
+  data: LiveEventData<K>,
+): Promise<number> {
+  const [row] = await db
+    .insert(liveEvents)
+    .values({ audience, kind, data })
+    .returning({ id: liveEvents.id });
+  if (!row) throw new Error('publishing a live event inserted no row');
+  // The audience rides along so that a process with no stream of it reads nothing.
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${`${row.id} ${audience}`})`);
+  return row.id;
 }

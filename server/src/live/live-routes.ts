@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ClientSlots } from '../lib/client-slots';
-import { HttpError } from '../lib/http-error';
-import { errorResponses } from '../lib/route-schemas';
-import { companyOf, userOf } from '../plugins/require-token';
+import { ClientSlots } from '../platform/client-slots';
+import { HttpError } from '../platform/http-error';
+import { errorResponses } from '../platform/route-schemas';
+import { companyOf, userOf } from '../accounts/require-token';
 import { audienceEventsAfter, keptIdRange } from './live-queries';
 import { LiveStream, sseFrame } from './live-stream';
 import { companyAudience, userAudience, type LiveAudience } from './publish';

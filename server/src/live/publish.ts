@@ -1,10 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { LiveEventData, StoredLiveEventKind } from 'shared-api/contract';
-import { liveEvents } from '../db/schema';
-import type { DatabaseOrTransaction } from '../mail/outbox';
-
-/** NOTIFY channel of new live events: the payload is `<id> <audience>`. */
-export const LIVE_CHANNEL = 'live_events';
+import type { DatabaseOrTransaction } from '../platform/database';
+import { insertLiveEvent } from './live-queries';
 
 /** Who a live event is for: one job seeker, or everyone signed in as one company. */
 export type LiveAudience = `user:${string}` | `company:${string}`;
@@ -34,13 +30,7 @@ export async function publishLive<K extends StoredLiveEventKind>(
   kind: K,
   data: LiveEventData<K>,
 ): Promise<number> {
-  const [row] = await db
-    .insert(liveEvents)
-    .values({ audience, kind, data })
-    .returning({ id: liveEvents.id });
-  if (!row) throw new Error('publishing a live event inserted no row');
-  // The audience rides along so that a process with no stream of it reads nothing.
-  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${`${row.id} ${audience}`})`);
+  const id = await insertLiveEvent(db, audience, kind, data);
   for (const wake of localWakers) wake();
-  return row.id;
+  return id;
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/database';
+import type { Database } from '../platform/database';
 import {
   deleteOldMail,
   leaseDueMail,
@@ -9,7 +9,7 @@ import {
   scheduleMailRetry,
   type LeasedMail,
   type MailTry,
-} from './outbox';
+} from './outbox-queries';
 import { sendFailure, type MailTransport } from './transports';
 
 export interface MailWorkerOptions {

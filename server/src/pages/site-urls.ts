@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../platform/config';
 import type { SiteUrls } from './structured-data';
 
 /**

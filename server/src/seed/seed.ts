@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../db/database';
-import { applications, companies, jobs, userCredentials, users } from '../db/schema';
-import { hashPassword } from '../lib/passwords';
-import type { FileStorage } from '../lib/storage';
+import type { Database } from '../platform/database';
+import { hashPassword } from '../accounts/passwords';
+import type { FileStorage } from '../platform/storage';
 import {
   cycle,
   DEMO_RECRUITER,
@@ -12,6 +11,7 @@ import {
   demoResumePdf,
   logoSvg,
 } from './demo-content';
+import { hasAnyCompany, insertDemoRows } from './seed-queries';
 
 const HOUR = 3_600_000;
 
@@ -21,8 +21,7 @@ export async function seedDemoData(
   storage: FileStorage,
   now = Date.now(),
 ): Promise<boolean> {
-  const existing = await db.select({ id: companies.id }).from(companies).limit(1);
-  if (existing.length > 0) return false;
+  if (await hasAnyCompany(db)) return false;
 
   const passwordHash = await hashPassword(DEMO_RECRUITER.password);
   const companyRows = await Promise.all(
@@ -49,42 +48,39 @@ export async function seedDemoData(
   await storage.put(resumeKey, demoResumePdf());
   const seekerHash = await hashPassword(DEMO_SEEKER.password);
 
-  await db.transaction(async (tx) => {
-    await tx.insert(companies).values(companyRows);
-    const jobRows = demoJobs().map((job) => ({
-      id: randomUUID(),
-      companyId: cycle(companyRows, job.companyIndex).id,
-      title: job.title,
-      description: job.description,
-      location: job.location,
-      category: job.category,
-      level: job.level,
-      salary: job.salary,
-      salaryMax: job.salaryRange === null ? null : job.salary + job.salaryRange,
-      employmentType: job.employmentType,
-      workplace: job.workplace,
-      postedAt: now - job.hoursAgo * HOUR,
-      closesAt: now + job.closesInDays * 24 * HOUR,
-    }));
-    await tx.insert(jobs).values(jobRows);
-
-    const seekerId = randomUUID();
-    const { firstName, lastName, email } = DEMO_SEEKER;
-    await tx.insert(users).values({ id: seekerId, firstName, lastName, email, resumeKey });
-    await tx.insert(userCredentials).values({ userId: seekerId, email, passwordHash: seekerHash });
-    const statuses = ['Pending', 'Accepted', 'Rejected'] as const;
-    await tx.insert(applications).values(
-      statuses.map((status, i) => {
-        const job = cycle(jobRows, i * 2);
-        return {
-          userId: seekerId,
-          jobId: job.id,
-          companyId: job.companyId,
-          status,
-          appliedAt: now - i * HOUR,
-        };
-      }),
-    );
+  const jobRows = demoJobs().map((job) => ({
+    id: randomUUID(),
+    companyId: cycle(companyRows, job.companyIndex).id,
+    title: job.title,
+    description: job.description,
+    location: job.location,
+    category: job.category,
+    level: job.level,
+    salary: job.salary,
+    salaryMax: job.salaryRange === null ? null : job.salary + job.salaryRange,
+    employmentType: job.employmentType,
+    workplace: job.workplace,
+    postedAt: now - job.hoursAgo * HOUR,
+    closesAt: now + job.closesInDays * 24 * HOUR,
+  }));
+  const seekerId = randomUUID();
+  const { firstName, lastName, email } = DEMO_SEEKER;
+  const statuses = ['Pending', 'Accepted', 'Rejected'] as const;
+  await insertDemoRows(db, {
+    companies: companyRows,
+    jobs: jobRows,
+    seeker: { id: seekerId, firstName, lastName, email, resumeKey },
+    credentials: { userId: seekerId, email, passwordHash: seekerHash },
+    applications: statuses.map((status, i) => {
+      const job = cycle(jobRows, i * 2);
+      return {
+        userId: seekerId,
+        jobId: job.id,
+        companyId: job.companyId,
+        status,
+        appliedAt: now - i * HOUR,
+      };
+    }),
   });
   return true;
 }

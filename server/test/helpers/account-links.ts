@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { accountTokens } from '../../src/db/schema';
-import { tokenHash } from '../../src/db/queries/revoked-tokens';
+import { accountTokens } from '../../src/platform/schema';
+import { tokenHash } from '../../src/accounts/revoked-token-queries';
 import type { TestContext } from './app';
 import type { ReceivedMail, TestSmtpServer } from './smtp';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../src/app';
 import { remoteEntries } from '../../../federation.shared';
-import type { AppConfig } from '../../src/config';
-import { openDatabase, type DatabaseHandle } from '../../src/db/database';
-import { MemoryStorage } from '../../src/lib/storage';
+import type { AppConfig } from '../../src/platform/config';
+import { openDatabase, type DatabaseHandle } from '../../src/platform/database';
+import { MemoryStorage } from '../../src/platform/storage';
 import { openTestDatabase, type DatabaseKind } from './databases';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../../src/db/database';
+import { openDatabase, type DatabaseHandle } from '../../src/platform/database';
 import { loadTestEnv } from './test-env';
 
 export type DatabaseKind = 'pglite' | 'postgres';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../src/db/database';
-import { applications, companies, jobs, users } from '../../src/db/schema';
-import { hashPassword } from '../../src/lib/passwords';
+import type { Database } from '../../src/platform/database';
+import { applications, companies, jobs, users } from '../../src/platform/schema';
+import { hashPassword } from '../../src/accounts/passwords';
 
 export const FACTORY_PASSWORD = 'factory-password-1';
 let passwordHash: Promise<string> | null = null;

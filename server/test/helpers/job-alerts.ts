@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { JobAlert, JobAlertBody } from 'shared-api/contract';
-import type { Database } from '../../src/db/database';
-import { jobAlerts } from '../../src/db/schema';
+import type { Database } from '../../src/platform/database';
+import { jobAlerts } from '../../src/platform/schema';
 import { createTestApp, type TestContext } from './app';
 import { mailbox, SITE } from './account-links';
 import type { DatabaseKind } from './databases';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import type { AppConfig } from '../../src/config';
-import { openDatabase, type DatabaseHandle } from '../../src/db/database';
+import type { AppConfig } from '../../src/platform/config';
+import { openDatabase, type DatabaseHandle } from '../../src/platform/database';
 import { createTestApp, testConfig, type TestContext } from './app';
 import type { DatabaseKind } from './databases';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import { openDatabase } from '../../src/db/database';
-import type { MailPluginOptions } from '../../src/plugins/mail';
+import { openDatabase } from '../../src/platform/database';
+import type { MailPluginOptions } from '../../src/mail/mail-plugin';
 import { testConfig, type TestContext } from './app';
 import { openTestDatabase, type DatabaseKind } from './databases';
 

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../../src/db/database';
-import { mailOutbox } from '../../src/db/schema';
+import type { Database } from '../../src/platform/database';
+import { mailOutbox } from '../../src/platform/schema';
 import type { MailMessage } from '../../src/mail/message';
 
 export const RESET_LINK = 'https://jobs.example.test/reset-password?token=';

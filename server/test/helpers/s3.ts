@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3Config } from '../../src/config';
+import type { S3Config } from '../../src/platform/config';
 
 /** A local S3-compatible server with one empty bucket, for as long as a test file needs it. */
 export async function startS3(bucket = 'job-board-files') {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { serverRoot } from '../../src/lib/paths';
+import { serverRoot } from '../../src/platform/paths';
 
 /** A port free right now: the server does not print the one it got for PORT=0. */
 export async function freePort(): Promise<number> {

@@ -1,3 +1,5 @@
+import { stagePipeline, type StageDefinition } from './stages';
+
 /** Fixed lists and limits from the product spec (sections 3 and 9). */
 export const JOB_CATEGORIES = [
   'Programming',
@@ -22,17 +24,25 @@ export const JOB_LOCATIONS = [
 // 'Begineer' is spelt as the spec spells it: stored data and filters depend on the exact text.
 export const JOB_LEVELS = ['Begineer Level', 'Intermediate Level', 'Senior Level'] as const;
 
-/** An application's stages: the spec's three, two between, and the seeker's own. */
-export const APPLICATION_STATUSES = [
-  'Pending',
-  'Shortlisted',
-  'Interviewing',
-  'Accepted',
-  'Rejected',
-  'Withdrawn',
-] as const;
+/**
+ * An application's stages, in the pipeline's order: the spec's three, two between, and the
+ * seeker's own. The one list of them: the statuses, the moves and which stages are open all
+ * follow from it (stages.ts). A new stage is an entry here and a migration widening the
+ * database's check; the compiler then names each record of words or colours it lacks.
+ */
+export const APPLICATION_STAGES = [
+  { name: 'Pending', kind: 'start' },
+  { name: 'Shortlisted', kind: 'step' },
+  { name: 'Interviewing', kind: 'step' },
+  { name: 'Accepted', kind: 'outcome' },
+  { name: 'Rejected', kind: 'outcome' },
+  { name: 'Withdrawn', kind: 'withdrawal' },
+] as const satisfies readonly StageDefinition[];
+const pipeline = stagePipeline(APPLICATION_STAGES);
+
+export const APPLICATION_STATUSES = pipeline.statuses;
 /** What a company may move an application to (change-status, bulk-change-status). */
-export const DECISION_STATUSES = ['Shortlisted', 'Interviewing', 'Accepted', 'Rejected'] as const;
+export const DECISION_STATUSES = pipeline.decisions;
 
 /** A posting's terms, as schema.org JobPosting names them. */
 export const EMPLOYMENT_TYPES = [
@@ -68,18 +78,15 @@ export type DecisionStatus = (typeof DECISION_STATUSES)[number];
  * Moves go forward only: Pending to any stage, Shortlisted on to Interviewing or a decision,
  * Interviewing to a decision. Accepted, Rejected and Withdrawn are final.
  */
-export const NEXT_STATUSES: Record<ApplicationStatus, readonly DecisionStatus[]> = {
-  Pending: ['Shortlisted', 'Interviewing', 'Accepted', 'Rejected'],
-  Shortlisted: ['Interviewing', 'Accepted', 'Rejected'],
-  Interviewing: ['Accepted', 'Rejected'],
-  Accepted: [],
-  Rejected: [],
-  Withdrawn: [],
-};
-export const canMove = (from: ApplicationStatus, to: DecisionStatus): boolean =>
-  NEXT_STATUSES[from].includes(to);
+export const NEXT_STATUSES = pipeline.nextStatuses;
+export const { allowedMoves, canMove, movableFrom, isOpenStatus } = pipeline;
+/**
+ * Whether `to` comes after `from` in the pipeline: a live event older than what a screen shows
+ * already is not taken back to.
+ */
+export const { isLaterStage } = pipeline;
 /** Statuses a seeker may still withdraw from. */
-export const OPEN_APPLICATION_STATUSES = ['Pending', 'Shortlisted', 'Interviewing'] as const;
+export const OPEN_APPLICATION_STATUSES = pipeline.open;
 /** Applications one bulk change takes at most; also the largest page of the recruiter's tables. */
 export const BULK_MAX = 100;
 export const NOTE_MAX_LENGTH = 2_000;

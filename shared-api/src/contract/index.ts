@@ -7,3 +7,4 @@ export * from './pipeline';
 export * from './account-links';
 export * from './live';
 export * from './job-alerts';
+export * from './stages';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { canMove, OPEN_APPLICATION_STATUSES, type ApplicationStatus } from './constants';
 import { applicationStatusSchema } from './schemas';
 
 /**
@@ -31,12 +30,3 @@ export type StoredLiveEventKind = 'application-status' | 'new-application';
 
 /** How long a client that lost its stream can come back and get what it missed (ms). */
 export const LIVE_EVENTS_KEPT_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Whether `to` comes after `from` in the pipeline (moves go forward only): a live event older
- * than what a screen shows already is not taken back to.
- */
-export function isLaterStage(from: ApplicationStatus, to: ApplicationStatus): boolean {
-  if (to === 'Withdrawn') return (OPEN_APPLICATION_STATUSES as readonly string[]).includes(from);
-  return to !== 'Pending' && canMove(from, to);
-}

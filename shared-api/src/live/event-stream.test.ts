@@ -2,11 +2,13 @@ import { http } from 'shared-api/http';
 import { fakeEventStreams } from 'shared-api/testing/fake-event-stream';
 import { liveTransport, openEventStream, type LiveEvent } from './event-stream';
 
-const streamed = (text: string, status = 200) =>
+/** A finished stream of `text`, in pieces of `size` bytes (split anywhere, even inside a letter). */
+const streamed = (text: string, status = 200, size = Infinity) =>
   new Response(
     new ReadableStream<Uint8Array>({
       start(controller) {
-        controller.enqueue(new TextEncoder().encode(text));
+        const bytes = new TextEncoder().encode(text);
+        for (let i = 0; i < bytes.length; i += size) controller.enqueue(bytes.slice(i, i + size));
         controller.close();
       },
     }),
@@ -46,6 +48,46 @@ describe('openEventStream', () => {
     stop();
     await vi.waitFor(() => expect(fake.openCount('/api/users/events')).toBe(0));
     http.defaults.baseURL = '';
+  });
+
+  it('reads events split anywhere, with any line ending, and keeps the last id between events', async () => {
+    vi.useFakeTimers();
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0);
+    const text =
+      'retry: 2500\r\n\r\n: keep-alive\n\n' +
+      'id: 7\nevent: application-status\ndata: {"applicationId":"ä1",\ndata: "status":"Shortlisted"}\r\r' +
+      'event: ready\nfoo: bar\ndata: {}\r\n\r\n' +
+      // No event name: a plain message, not one of the contract's, but its id still counts.
+      'id: 9\ndata: plain\n\n' +
+      // Never ended by a blank line: never given.
+      'event: resync\ndata: {}\n';
+    const asked: (string | undefined)[] = [];
+    liveTransport.fetch = async (_url, init) => {
+      asked.push((init.headers as Record<string, string>)['last-event-id']);
+      return asked.length === 1 ? streamed(text, 200, 1) : streamed('', 503);
+    };
+    const events: LiveEvent[] = [];
+    const stop = openEventStream({
+      path: '/e',
+      headers: async () => ({}),
+      onEvent: (event) => events.push(event),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events).toEqual([
+      {
+        kind: 'application-status',
+        data: { applicationId: 'ä1', status: 'Shortlisted' },
+        id: '7',
+      },
+      { kind: 'ready', data: {}, id: '7' },
+    ]);
+    // The stream's retry hint (2.5 s, halved by the least jitter), then the last id seen.
+    await vi.advanceTimersByTimeAsync(1_200);
+    expect(asked).toEqual([undefined]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(asked).toEqual([undefined, '9']);
+    stop();
+    random.mockRestore();
   });
 
   it('reconnects after a drop with Last-Event-ID, waiting as the server asked', async () => {

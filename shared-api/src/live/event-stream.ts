@@ -1,7 +1,7 @@
+import { createParser } from 'eventsource-parser';
 import { liveEventSchemas, type LiveEventData, type LiveEventKind } from 'shared-api/contract';
 import { http } from 'shared-api/http';
 import { pageSingleton } from '../state/page-singleton';
-import { SseParser, type SseMessage } from './sse-parser';
 
 /** A live event of a kind this version knows, its data checked against the contract. */
 export type LiveEvent = {
@@ -33,20 +33,18 @@ const REFUSED_RETRY_MS = 30_000;
 /** The server's heartbeat comes every 25 s: this long without a byte, the stream is dead. */
 const SILENCE_MS = 60_000;
 
-function toEvent(message: SseMessage): LiveEvent | null {
-  if (!Object.hasOwn(liveEventSchemas, message.event)) return null;
-  const kind = message.event as LiveEventKind;
+function toEvent(name: string, data: string, id: string): LiveEvent | null {
+  if (!Object.hasOwn(liveEventSchemas, name)) return null;
+  const kind = name as LiveEventKind;
   let json: unknown;
   try {
-    json = JSON.parse(message.data);
+    json = JSON.parse(data);
   } catch {
     return null;
   }
   const parsed = liveEventSchemas[kind].safeParse(json);
   // Checked against the schema of `kind` just above: the pair is one of the union's members.
-  return parsed.success
-    ? ({ kind, data: parsed.data, id: message.lastEventId } as LiveEvent)
-    : null;
+  return parsed.success ? ({ kind, data: parsed.data, id } as LiveEvent) : null;
 }
 
 /**
@@ -94,20 +92,27 @@ export function openEventStream({ path, headers, onEvent }: EventStreamOptions):
         schedule(refused ? Math.max(REFUSED_RETRY_MS, backoff()) : backoff());
         return;
       }
-      const parser = new SseParser();
+      const parser = createParser({
+        onEvent(message) {
+          // The parser gives only the id sent with this event; the stream's last id stays until
+          // the server sends another, as EventSource keeps it.
+          if (message.id !== undefined) lastEventId = message.id;
+          const name = message.event ?? 'message';
+          if (name === 'ready') failures = 0;
+          const event = toEvent(name, message.data, lastEventId);
+          if (event && !stopped) onEvent(event);
+        },
+        onRetry(ms) {
+          retryMs = ms;
+        },
+      });
       const decoder = new TextDecoder();
       const reader = response.body.getReader();
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
         watch();
-        for (const message of parser.push(decoder.decode(value, { stream: true }))) {
-          lastEventId = message.lastEventId;
-          if (message.event === 'ready') failures = 0;
-          const event = toEvent(message);
-          if (event && !stopped) onEvent(event);
-        }
-        retryMs = parser.retryMs ?? retryMs;
+        parser.feed(decoder.decode(value, { stream: true }));
       }
       // The server ended it (its lifetime, a restart): back soon, where it stopped.
       schedule(backoff());

@@ -1,6 +1,5 @@
 import type Quill from 'quill';
 import { useRef, useState } from 'react';
-import { toast } from 'react-toastify';
 import type { PostJobBody } from 'shared-api/contract';
 import { genericPageHead } from 'shared-api/page-head';
 import { usePageHead } from 'shared-api/page-head/use-page-head';
@@ -36,8 +35,7 @@ export function AddJobPage() {
   const submit = () => {
     postJob.mutate(postBody(values, descriptionOf(editor) ?? ''), {
       // Title, pay figures and editor reset; the other choices stay for the next job.
-      onSuccess: (message) => {
-        toast.success(message);
+      onSuccess: () => {
         change({ title: '', salary: '0', salaryMax: '' });
         editor.current?.setText('');
       },

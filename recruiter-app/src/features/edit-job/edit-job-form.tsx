@@ -77,10 +77,7 @@ export function EditJobForm({ job }: { job: Job }) {
       return;
     }
     editJob.mutate(body, {
-      onSuccess: (message) => {
-        toast.success(message);
-        void navigate('/dashboard/manage-jobs');
-      },
+      onSuccess: () => void navigate('/dashboard/manage-jobs'),
     });
   };
 

@@ -1,4 +1,3 @@
-import { toast } from 'react-toastify';
 import type { RecruiterJob } from 'shared-api/contract';
 import { Button } from 'shared-ui/button';
 import { Dialog } from 'shared-ui/dialog';
@@ -20,12 +19,7 @@ export function CloseJobDialog({ job, onDone }: { job: RecruiterJob; onDone: () 
         <Button
           variant="danger"
           disabled={close.isPending}
-          onClick={() =>
-            close.mutate(job._id, {
-              onSuccess: (message) => toast.success(message),
-              onSettled: onDone,
-            })
-          }
+          onClick={() => close.mutate(job._id, { onSettled: onDone })}
         >
           {close.isPending ? 'Closing…' : 'Close job'}
         </Button>

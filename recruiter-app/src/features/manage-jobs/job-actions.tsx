@@ -1,5 +1,4 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import type { RecruiterJob } from 'shared-api/contract';
 import { Button, buttonClass } from 'shared-ui/button';
 import { useDuplicateJob } from './api/duplicate-job';
@@ -31,11 +30,7 @@ export function JobActions({ job, onClose }: { job: RecruiterJob; onClose: () =>
         className={`${small} min-w-19`}
         aria-label={`${open ? 'Close' : 'Reopen'} ${job.title}`}
         disabled={reopen.isPending}
-        onClick={() =>
-          open
-            ? onClose()
-            : reopen.mutate({ id: job._id }, { onSuccess: (message) => toast.success(message) })
-        }
+        onClick={() => (open ? onClose() : reopen.mutate({ id: job._id }))}
       >
         {open ? 'Close' : 'Reopen'}
       </Button>
@@ -46,10 +41,7 @@ export function JobActions({ job, onClose }: { job: RecruiterJob; onClose: () =>
         disabled={duplicate.isPending}
         onClick={() =>
           duplicate.mutate(job._id, {
-            onSuccess: ({ message, id }) => {
-              toast.success(message);
-              void navigate(`/dashboard/edit-job/${id}`);
-            },
+            onSuccess: ({ id }) => void navigate(`/dashboard/edit-job/${id}`),
           })
         }
       >

@@ -1,6 +1,5 @@
 import moment from 'moment';
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
 import { addNoteBodySchema, NOTE_MAX_LENGTH, type Application } from 'shared-api/contract';
 import { Button } from 'shared-ui/button';
 import { Dialog } from 'shared-ui/dialog';
@@ -31,10 +30,7 @@ export function NotesDialog({
     }
     setProblem(null);
     add.mutate(body.data, {
-      onSuccess: ({ message }) => {
-        setText('');
-        toast.success(message);
-      },
+      onSuccess: () => setText(''),
     });
   };
 

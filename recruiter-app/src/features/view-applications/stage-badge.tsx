@@ -1,6 +1,8 @@
 import type { ApplicationStatus } from 'shared-api/contract';
+import { StageBadge as Badge, type StagePalette } from 'shared-ui/stage-badge';
 
-const tones: Record<ApplicationStatus, string> = {
+/** Every stage its own hue: a recruiter scans a long table by stage. */
+export const RECRUITER_PALETTE: StagePalette<ApplicationStatus> = {
   Pending: 'bg-blue-100 text-blue-800',
   Shortlisted: 'bg-indigo-100 text-indigo-800',
   Interviewing: 'bg-amber-100 text-amber-900',
@@ -9,13 +11,6 @@ const tones: Record<ApplicationStatus, string> = {
   Withdrawn: 'bg-gray-200 text-gray-800',
 };
 
-/** An application's stage, told by its word; the colour only helps. */
 export function StageBadge({ status }: { status: ApplicationStatus }) {
-  return (
-    <span
-      className={`inline-block whitespace-nowrap rounded px-2.5 py-1 text-xs font-medium ${tones[status]}`}
-    >
-      {status}
-    </span>
-  );
+  return <Badge stage={status} palette={RECRUITER_PALETTE} size="compact" />;
 }

@@ -11,7 +11,6 @@ import { useBulkChangeStatus } from './api/bulk-change-status';
 import { useChangeStatus } from './api/change-status';
 import { useApplicants } from './api/list-applicants';
 import { useLiveApplicants } from './api/live-applicants';
-import { announce } from './announce';
 import { ApplicationFilters } from './application-filters';
 import { ApplicationsTable } from './applications-table';
 import { BulkBar } from './bulk-bar';
@@ -36,14 +35,15 @@ export function ViewApplicationsPage() {
   const jobTitle = rows.find((application) => application.jobId._id === filters.jobId)?.jobId.title;
 
   const moveOne = (application: Application, status: DecisionStatus) =>
-    announce(move.mutateAsync({ id: application._id, status }));
+    move.mutate({ id: application._id, status });
   const moveChosen = (status: DecisionStatus) => {
     const ids = chosen.map((application) => application._id);
     clearSelection();
     // The bar goes with the selection: focus goes back to the top of the table.
     selectAll.current?.focus();
-    // Refused: chosen again, to change the choice or try once more.
-    announce(bulk.mutateAsync({ ids, status }), () => restore(ids));
+    // Refused: chosen again, to change the choice or try once more. Per call, not through
+    // mutate's callbacks, which would only hear the latest of several moves made in a row.
+    void bulk.mutateAsync({ ids, status }).catch(() => restore(ids));
   };
 
   let body;

@@ -92,7 +92,7 @@ describe('Applications', () => {
     expect(screen.getByRole('link', { name: 'Resume' })).toBeInTheDocument();
   });
 
-  it('lists the jobs applied to with long dates, and every stage as a coloured badge', async () => {
+  it('lists the jobs applied to with long dates, and every stage in a colour of its own', async () => {
     server('/files/resumes/r.pdf?signature=s');
     renderScreen(<ApplicationsPage />, { auth: signedIn() });
     const table = await screen.findByRole('table');
@@ -107,8 +107,8 @@ describe('Applications', () => {
       Designer: ['Accepted', 'bg-green-100'],
       Engineer: ['Rejected', 'bg-red-100'],
       Analyst: ['Pending', 'bg-blue-100'],
-      Tester: ['Shortlisted', 'bg-blue-100'],
-      Architect: ['Interviewing', 'bg-blue-100'],
+      Tester: ['Shortlisted', 'bg-violet-100'],
+      Architect: ['Interviewing', 'bg-amber-100'],
       Writer: ['Withdrawn', 'bg-gray-200'],
     } as const;
     for (const [title, [stage, colour]] of Object.entries(colours)) {

@@ -1,11 +1,8 @@
 import moment from 'moment';
-import { OPEN_APPLICATION_STATUSES, type Application } from 'shared-api/contract';
+import { isOpenStatus, type Application } from 'shared-api/contract';
 import { Button } from 'shared-ui/button';
 import { tdClass } from 'shared-ui/table-box';
 import { StageBadge } from './stage-badge';
-
-const isOpen = (status: Application['status']) =>
-  (OPEN_APPLICATION_STATUSES as readonly string[]).includes(status);
 
 // Called once, when the cell gets it: the Withdraw button that had focus is gone.
 const takeFocus = (cell: HTMLElement | null) => cell?.focus();
@@ -44,7 +41,7 @@ export function AppliedJobRow({
         <StageBadge status={application.status} />
       </td>
       <td className={tdClass}>
-        {isOpen(application.status) ? (
+        {isOpenStatus(application.status) ? (
           <Button
             variant="danger"
             aria-label={`Withdraw application for ${job.title}`}

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { editJobResponseSchema, type EditJobBody } from 'shared-api/contract';
 import { request } from 'shared-api/http';
-import { useAppState } from 'shared-api/app-state';
 import { companyHeaders } from 'shared-api/company/session';
 import { companyKeys, jobKeys } from 'shared-api/keys';
+import { useRecruiterMutation } from '../../../shared/api/use-recruiter-mutation';
 
 /** POST /api/company/edit-job: changes the fields sent, and answers with the job as it now is. */
 export async function editJob(token: string | null, body: EditJobBody): Promise<string> {
@@ -17,16 +16,8 @@ export async function editJob(token: string | null, body: EditJobBody): Promise<
 }
 
 /** Saves a job; the company's list, the public lists and the job's own page show it at once. */
-export function useEditJob() {
-  const { companyToken } = useAppState();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: EditJobBody) => editJob(companyToken, body),
-    meta: { session: 'company' },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: companyKeys.jobs() }),
-        queryClient.invalidateQueries({ queryKey: jobKeys.all }),
-      ]),
+export const useEditJob = () =>
+  useRecruiterMutation({
+    call: editJob,
+    refresh: { keys: [companyKeys.jobs(), jobKeys.all], after: 'success' },
   });
-}

@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageResponseSchema } from 'shared-api/contract';
 import { request } from 'shared-api/http';
-import { useAppState } from 'shared-api/app-state';
 import { companyHeaders } from 'shared-api/company/session';
 import { companyKeys, jobKeys } from 'shared-api/keys';
 import { companyJobKeys, type CompanyJobsPage } from '../../../shared/api/list-jobs';
+import { useRecruiterMutation } from '../../../shared/api/use-recruiter-mutation';
 
 /** POST /api/company/change-visibility: shows a hidden job or hides a shown one. */
 export async function changeVisibility(token: string | null, id: string): Promise<string> {
@@ -27,23 +26,18 @@ const flip = (id: string) => (page: CompanyJobsPage | undefined) =>
  * Toggles, then refetches the company's jobs (the page on screen) and the public job pages.
  * The box flips at once, in every cached page, and flips back if the server refuses.
  */
-export function useChangeVisibility() {
-  const { companyToken } = useAppState();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => changeVisibility(companyToken, id),
-    meta: { session: 'company' },
-    onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: companyJobKeys.lists() });
-      queryClient.setQueriesData<CompanyJobsPage>({ queryKey: companyJobKeys.lists() }, flip(id));
+export const useChangeVisibility = () =>
+  useRecruiterMutation({
+    call: changeVisibility,
+    optimistic: {
+      show: async (queryClient, id: string) => {
+        await queryClient.cancelQueries({ queryKey: companyJobKeys.lists() });
+        queryClient.setQueriesData<CompanyJobsPage>({ queryKey: companyJobKeys.lists() }, flip(id));
+      },
+      undo: (queryClient, _context, id) =>
+        queryClient.setQueriesData<CompanyJobsPage>({ queryKey: companyJobKeys.lists() }, flip(id)),
     },
-    onError: (_error, id) => {
-      queryClient.setQueriesData<CompanyJobsPage>({ queryKey: companyJobKeys.lists() }, flip(id));
-    },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: companyKeys.jobs() }),
-        queryClient.invalidateQueries({ queryKey: jobKeys.all }),
-      ]),
+    refresh: { keys: [companyKeys.jobs(), jobKeys.all], after: 'settled' },
+    // The box is the answer: a toast would only repeat it.
+    toastSuccess: false,
   });
-}

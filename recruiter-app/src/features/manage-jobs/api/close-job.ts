@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageResponseSchema } from 'shared-api/contract';
 import { request } from 'shared-api/http';
-import { useAppState } from 'shared-api/app-state';
 import { companyHeaders } from 'shared-api/company/session';
 import { companyKeys, jobKeys } from 'shared-api/keys';
+import { useRecruiterMutation } from '../../../shared/api/use-recruiter-mutation';
 
 /** POST /api/company/close-job: the job leaves the lists and takes no more applications. */
 export async function closeJob(token: string | null, id: string): Promise<string> {
@@ -17,16 +16,8 @@ export async function closeJob(token: string | null, id: string): Promise<string
 }
 
 /** Closes a job, then refetches the company's jobs and every public job query. */
-export function useCloseJob() {
-  const { companyToken } = useAppState();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => closeJob(companyToken, id),
-    meta: { session: 'company' },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: companyKeys.jobs() }),
-        queryClient.invalidateQueries({ queryKey: jobKeys.all }),
-      ]),
+export const useCloseJob = () =>
+  useRecruiterMutation({
+    call: closeJob,
+    refresh: { keys: [companyKeys.jobs(), jobKeys.all], after: 'settled' },
   });
-}

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { newJobResponseSchema } from 'shared-api/contract';
 import { request } from 'shared-api/http';
-import { useAppState } from 'shared-api/app-state';
 import { companyHeaders } from 'shared-api/company/session';
 import { companyKeys } from 'shared-api/keys';
+import { useRecruiterMutation } from '../../../shared/api/use-recruiter-mutation';
 
 /** POST /api/company/duplicate-job: a hidden copy of the job, open for the default run. */
 export async function duplicateJob(
@@ -24,14 +23,8 @@ export async function duplicateJob(
  * Copies a job. The edit page asks for the copy by its id, so the company's list is refreshed
  * without waiting for it. The copy is hidden: no public list changes.
  */
-export function useDuplicateJob() {
-  const { companyToken } = useAppState();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => duplicateJob(companyToken, id),
-    meta: { session: 'company' },
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: companyKeys.jobs() });
-    },
+export const useDuplicateJob = () =>
+  useRecruiterMutation({
+    call: duplicateJob,
+    refresh: { keys: [companyKeys.jobs()], after: 'success', wait: false },
   });
-}

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageResponseSchema, type ReopenJobBody } from 'shared-api/contract';
 import { request } from 'shared-api/http';
-import { useAppState } from 'shared-api/app-state';
 import { companyHeaders } from 'shared-api/company/session';
 import { companyKeys, jobKeys } from 'shared-api/keys';
+import { useRecruiterMutation } from '../../../shared/api/use-recruiter-mutation';
 
 /**
  * POST /api/company/reopen-job. Without `closesAt` the server decides: a closed job keeps its
@@ -20,16 +19,8 @@ export async function reopenJob(token: string | null, body: ReopenJobBody): Prom
 }
 
 /** Reopens a job, then refetches the company's jobs and every public job query. */
-export function useReopenJob() {
-  const { companyToken } = useAppState();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ReopenJobBody) => reopenJob(companyToken, body),
-    meta: { session: 'company' },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: companyKeys.jobs() }),
-        queryClient.invalidateQueries({ queryKey: jobKeys.all }),
-      ]),
+export const useReopenJob = () =>
+  useRecruiterMutation({
+    call: reopenJob,
+    refresh: { keys: [companyKeys.jobs(), jobKeys.all], after: 'settled' },
   });
-}

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageResponseSchema, type BulkChangeStatusBody } from 'shared-api/contract';
 import { request } from 'shared-api/http';
-import { useAppState } from 'shared-api/app-state';
 import { companyHeaders } from 'shared-api/company/session';
+import { useRecruiterMutation } from '../../../shared/api/use-recruiter-mutation';
 import { applicantKeys } from './applicant-keys';
 import { MOVES_SCOPE, startMove, undoMove } from './cached-moves';
 
@@ -21,15 +20,10 @@ export async function bulkChangeStatus(
 }
 
 /** Moves the selected applications: shown at once, all put back if the server refuses any. */
-export function useBulkChangeStatus() {
-  const { companyToken } = useAppState();
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useBulkChangeStatus = () =>
+  useRecruiterMutation({
+    call: bulkChangeStatus,
     mutationKey: applicantKeys.moves(),
     scope: MOVES_SCOPE,
-    mutationFn: (body: BulkChangeStatusBody) => bulkChangeStatus(companyToken, body),
-    meta: { session: 'company' },
-    onMutate: (body) => startMove(queryClient, body),
-    onError: (_error, _body, context) => undoMove(queryClient, context),
+    optimistic: { show: startMove, undo: undoMove },
   });
-}

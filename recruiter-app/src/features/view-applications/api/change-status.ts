@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageResponseSchema, type ChangeStatusBody } from 'shared-api/contract';
 import { request } from 'shared-api/http';
-import { useAppState } from 'shared-api/app-state';
 import { companyHeaders } from 'shared-api/company/session';
+import { useRecruiterMutation } from '../../../shared/api/use-recruiter-mutation';
 import { applicantKeys } from './applicant-keys';
 import { MOVES_SCOPE, startMove, undoMove } from './cached-moves';
 
@@ -20,15 +19,14 @@ export async function changeStatus(token: string | null, decision: Decision): Pr
 }
 
 /** Moves one application: shown at once, put back if refused; no list is asked again on success. */
-export function useChangeStatus() {
-  const { companyToken } = useAppState();
-  const queryClient = useQueryClient();
-  return useMutation({
+export const useChangeStatus = () =>
+  useRecruiterMutation({
+    call: changeStatus,
     mutationKey: applicantKeys.moves(),
     scope: MOVES_SCOPE,
-    mutationFn: (decision: Decision) => changeStatus(companyToken, decision),
-    meta: { session: 'company' },
-    onMutate: ({ id, status }) => startMove(queryClient, { ids: [id], status }),
-    onError: (_error, _decision, context) => undoMove(queryClient, context),
+    optimistic: {
+      show: (queryClient, { id, status }: Decision) =>
+        startMove(queryClient, { ids: [id], status }),
+      undo: undoMove,
+    },
   });
-}

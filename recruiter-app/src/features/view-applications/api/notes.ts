@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   addNoteResponseSchema,
   notesResponseSchema,
@@ -8,6 +8,7 @@ import {
 import { request } from 'shared-api/http';
 import { useAppState } from 'shared-api/app-state';
 import { companyHeaders } from 'shared-api/company/session';
+import { useRecruiterMutation } from '../../../shared/api/use-recruiter-mutation';
 import { applicantKeys } from './applicant-keys';
 
 /** GET /api/company/notes: the company's notes on one application, newest first. */
@@ -51,16 +52,12 @@ export async function addNote(
 }
 
 /** Adds a note; the stored note goes on top of the cached list, which is not asked again. */
-export function useAddNote() {
-  const { companyToken } = useAppState();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AddNoteBody) => addNote(companyToken, body),
-    meta: { session: 'company' },
-    onSuccess: ({ note }, { applicationId }) =>
+export const useAddNote = () =>
+  useRecruiterMutation({
+    call: addNote,
+    store: (queryClient, { note }, { applicationId }) =>
       queryClient.setQueryData<Note[]>(applicantKeys.notes(applicationId), (notes) =>
         // Not loaded yet: the answer on its way is read after the note was stored.
         notes ? [note, ...notes.filter((other) => other._id !== note._id)] : notes,
       ),
   });
-}

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../platform/route-schemas';
+import { messageResponseSchema } from 'shared-api/contract';
+import { z } from 'zod';
+import { deleteClerkUser, firstDelivery, upsertClerkUser } from './clerk-queries';
+import { badRequest, notFound, unauthorized } from '../platform/http-error';
+import { verifySvixSignature } from './svix';
+
+const clerkUserSchema = z.object({
+  id: z.string().min(1),
+  updated_at: z.number().int().nullish(),
+  first_name: z.string().nullish(),
+  last_name: z.string().nullish(),
+  image_url: z.string().nullish(),
+  primary_email_address_id: z.string().nullish(),
+  email_addresses: z.array(z.object({ id: z.string(), email_address: z.string() })).optional(),
+});
+const eventSchema = z.object({ type: z.string(), data: z.record(z.string(), z.unknown()) });
+
+/** Clerk's user webhooks: svix-signed, verified on the raw body, idempotent. */
+export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secret = app.clerkWebhookSecret;
+  // The signature covers the exact bytes sent, so this route keeps the body as a string.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post(
+    '/api/webhooks/clerk',
+    {
+      schema: {
+        body: z.string(),
+        headers: z.object({
+          'svix-id': z.string().optional(),
+          'svix-timestamp': z.string().optional(),
+          'svix-signature': z.string().optional(),
+        }),
+        response: {
+          200: messageResponseSchema,
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request) => {
+      if (!secret) throw notFound('Clerk webhooks are not configured');
+      const headers = request.headers;
+      const signed = {
+        id: headers['svix-id'],
+        timestamp: headers['svix-timestamp'],
+        signature: headers['svix-signature'],
+      };
+      if (!verifySvixSignature(secret, signed, request.body))
+        throw unauthorized('Invalid webhook signature');
+
+      let json: unknown;
+      try {
+        json = JSON.parse(request.body);
+      } catch {
+        throw badRequest('The webhook body is not valid JSON');
+      }
+      const event = eventSchema.safeParse(json);
+      if (!event.success) throw badRequest('The webhook body is not a Clerk event');
+      const { type, data } = event.data;
+
+      // A delivery replayed within the signature's tolerance is answered, not applied again.
+      if (!(await firstDelivery(app.db, signed.id ?? ''))) {
+        return { success: true as const, message: `${type} already handled` };
+      }
+
+      if (type === 'user.created' || type === 'user.updated') {
+        const user = clerkUserSchema.safeParse(data);
+        if (!user.success) throw badRequest('The webhook user has no id');
+        const u = user.data;
+        const primary =
+          u.email_addresses?.find((e) => e.id === u.primary_email_address_id) ??
+          u.email_addresses?.[0];
+        const applied = await upsertClerkUser(app.db, {
+          clerkId: u.id,
+          firstName: u.first_name ?? '',
+          lastName: u.last_name ?? '',
+          email: primary?.email_address ?? null,
+          image: u.image_url ?? '',
+          clerkUpdatedAt: u.updated_at ?? null,
+        });
+        return { success: true as const, message: `${type} ${applied ? 'handled' : 'ignored'}` };
+      }
+      if (type === 'user.deleted') {
+        const id = typeof data.id === 'string' ? data.id : null;
+        if (id) await deleteClerkUser(app.db, app.storage, id);
+        return { success: true as const, message: `${type} handled` };
+      }
+      return { success: true as const, message: `${type} ignored` };
+    },
+  );
+};

@@ -1,0 +1,130 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../platform/route-schemas';
+import { companyOf } from '../accounts/require-token';
+import {
+  DAY_MS,
+  idBodySchema,
+  companyJobsQuerySchema,
+  listCompanyJobsResponseSchema,
+  messageResponseSchema,
+  newJobResponseSchema,
+  postJobBodySchema,
+} from 'shared-api/contract';
+import {
+  companyJobBatches,
+  companyJobPage,
+  insertJob,
+  toggleVisibility,
+  type CompanyJobRow,
+} from './company-job-queries';
+import { mapBatches, StreamedLists } from '../platform/json-stream';
+import { toJob } from './job-queries';
+import { cleanDescription } from './job-description';
+import { missingJob } from './postings-routes';
+import { jobShown } from '../accounts/email-verification-queries';
+import { conflict } from '../platform/http-error';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
+const HELD_BACK =
+  "Your company's jobs are published once you follow the link we mailed to verify your email address.";
+/** Whole-list answers one client may have streaming at once. */
+const UNPAGED_PER_CLIENT = 2;
+
+/** What a posting gets when it does not say: the server's JOB_DEFAULT_DAYS and DEFAULT_CURRENCY. */
+export interface PostingDefaults {
+  defaultDays: number;
+  defaultCurrency: string;
+}
+
+export const companyJobsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
+  app,
+  { defaultDays, defaultCurrency },
+) => {
+  app.post(
+    '/api/company/post-job',
+    {
+      config: app.postJobRateLimit,
+      schema: { body: postJobBodySchema, response: { 200: newJobResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const companyId = companyOf(request);
+      const { description, salary, salaryMin, closesAt, salaryCurrency, ...terms } = request.body;
+      // Under REQUIRE_EMAIL_VERIFICATION an unverified company's job waits, hidden, for its link.
+      const held = await app.emailVerification.holdsBack(companyId);
+      const { id, facts } = await insertJob(app.db, {
+        ...terms,
+        ...(held ? { visible: false, awaitingVerification: true } : {}),
+        companyId,
+        description: cleanDescription(description),
+        // The schema has made sure one of them is there, and that they agree when both are.
+        salary: salaryMin ?? salary ?? 0,
+        closesAt: closesAt ?? Date.now() + defaultDays * DAY_MS,
+        salaryCurrency: salaryCurrency ?? defaultCurrency,
+      });
+      await app.jobChanged(facts);
+      const message = held ? `Job Added. ${HELD_BACK}` : 'Job Added';
+      return { success: true as const, message, job: { _id: id } };
+    },
+  );
+
+  const toRecruiterJob = (row: CompanyJobRow) => ({
+    ...toJob(row, app.fileUrls),
+    applicants: row.applicants,
+  });
+  const unpaged = new StreamedLists(
+    UNPAGED_PER_CLIENT,
+    'Too many downloads of a whole list at once. Please wait for one.',
+  );
+  app.get(
+    '/api/company/list-jobs',
+    {
+      schema: {
+        querystring: companyJobsQuerySchema,
+        response: { 200: listCompanyJobsResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const companyId = companyOf(request);
+      const { page, pageSize = 25, ...filters } = request.query;
+      if (page !== undefined) {
+        const { rows, total } = await companyJobPage(app.db, companyId, filters, {
+          page,
+          pageSize,
+        });
+        return {
+          success: true as const,
+          jobsData: rows.map(toRecruiterJob),
+          total,
+          page,
+          pageSize,
+        };
+      }
+      // The spec's answer, every job of the company: streamed, never held whole.
+      return unpaged.send(request.ip, reply, 'jobsData', () =>
+        mapBatches(companyJobBatches(app.db, companyId, filters), toRecruiterJob),
+      );
+    },
+  );
+
+  app.post(
+    '/api/company/change-visibility',
+    { schema: { body: idBodySchema, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      const companyId = companyOf(request);
+      const { id } = request.body;
+      if (
+        (await app.emailVerification.holdsBack(companyId)) &&
+        !(await jobShown(app.db, companyId, id))
+      )
+        throw conflict(`This job cannot be shown yet. ${HELD_BACK}`);
+      const row = await toggleVisibility(app.db, companyId, id);
+      if (!row) throw await missingJob(app.db, id);
+      const { visible, ...facts } = row;
+      await app.jobChanged(facts);
+      return {
+        success: true as const,
+        message: visible ? 'Job is now visible' : 'Job is now hidden',
+      };
+    },
+  );
+};

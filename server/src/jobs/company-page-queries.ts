@@ -1,0 +1,18 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Database } from '../platform/database';
+import { companies, jobs } from '../platform/schema';
+
+/** A company's public face and how many of its jobs are listed; null when there is none. */
+export async function findCompanyPage(db: Database, id: string) {
+  const [company] = await db
+    .select({ id: companies.id, name: companies.name, imageKey: companies.imageKey })
+    .from(companies)
+    .where(eq(companies.id, id));
+  if (!company) return null;
+  // Read from the company index alone, which carries `listed`.
+  const [open] = await db
+    .select({ jobs: count() })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, id), eq(jobs.listed, true)));
+  return { ...company, openJobs: open?.jobs ?? 0 };
+}

@@ -1,0 +1,192 @@
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { Job } from 'shared-api/contract';
+import { descriptionPreview } from './description-preview';
+import type { FileUrls } from '../files/file-urls';
+import type { RunSql } from '../platform/database';
+import type { FewMatchTitles } from './few-match-titles';
+import { companies, jobCounts, jobs } from '../platform/schema';
+import {
+  anyOf,
+  contains,
+  jobColumns,
+  toJob,
+  listedJobsWhere,
+  type JobFilters,
+  type JobRow,
+} from './job-queries';
+
+/**
+ * How far past the requested page a search with a title or a company is counted exactly. Counting
+ * every match of a broad search read 90,000 rows for a page of 6; past this the answer says "at
+ * least". Searches by category and location alone are counted exactly from `job_counts`.
+ */
+export const COUNT_AHEAD = 200;
+
+/**
+ * Pages up to this one keep a plan each (decision 17). Their LIMIT and OFFSET are written into
+ * the statement: given as parameters, PostgreSQL assumes a tenth of the rows are wanted, judges
+ * the kept plan too dear and plans every run afresh. Deeper pages share one statement per
+ * filter shape, their offset hidden from the planner (`hidden`), so the plan does not hang on it.
+ */
+export const KEPT_PLAN_PAGES = 10;
+
+/** A whole number written into the statement: validated, so never text from the request. */
+function literal(value: number): SQL {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`Not a count: ${value}`);
+  return sql.raw(String(value));
+}
+
+/**
+ * A value the planner cannot see, even when planning one run: a sub-select it computes once per
+ * run. Each run's own plan then costs the same as the kept one, which PostgreSQL (and PGlite)
+ * therefore keeps, where with a plain parameter it planned every run again (decision 18).
+ */
+function hidden(value: number | string): SQL {
+  return typeof value === 'number' ? sql`(select ${value}::int)` : sql`(select ${value}::text)`;
+}
+
+export interface JobPage {
+  jobs: Job[];
+  total: number;
+  /** The total is a floor: more jobs match than were counted. */
+  totalIsLowerBound: boolean;
+}
+
+type Value = (value: number) => SQL;
+
+/**
+ * The posting-terms filters (employment type, workplace, minimum pay), which `job_counts` does
+ * not count by.
+ */
+const hasTerms = (filters: JobFilters) =>
+  Boolean(
+    filters.employmentTypes?.length ||
+    filters.workplaces?.length ||
+    filters.minSalary !== undefined,
+  );
+
+/** Exact when only categories and locations narrow the list; otherwise capped at `cap` + 1. */
+function countOf(filters: JobFilters, where: SQL | undefined, cap: number, value: Value): SQL {
+  if (!filters.title && !filters.companyId && !filters.excludeId && !hasTerms(filters)) {
+    const counted = and(
+      filters.categories?.length ? anyOf(jobCounts.category, filters.categories) : undefined,
+      filters.locations?.length ? anyOf(jobCounts.location, filters.locations) : undefined,
+      filters.location ? sql`${jobCounts.location} ilike ${contains(filters.location)}` : undefined,
+    );
+    return sql`select coalesce(sum(${jobCounts.visibleJobs}), 0)::int as total, false as capped
+      from ${jobCounts} where ${counted ?? sql`true`}`;
+  }
+  return sql`select least(count(*), ${value(cap)})::int as total, count(*) > ${value(cap)} as capped
+    from (select 1 from ${jobs} where ${where} limit ${value(cap + 1)}) as matching`;
+}
+
+/**
+ * `jobColumns` as this raw statement selects them, each under its key: the same columns as
+ * every other job query, from the table's definition. Epoch milliseconds come as float8, which
+ * the driver gives as numbers (a bigint would come as text).
+ */
+const pageColumns = sql.raw(
+  Object.entries(jobColumns)
+    .map(([key, column]) => {
+      const from = column.table === companies ? 'c' : 'j';
+      const cast = column.columnType === 'PgBigInt53' ? '::float8' : '';
+      return `${from}."${column.name}"${cast} as "${key}"`;
+    })
+    .join(', '),
+);
+
+/**
+ * The count, then the rows of the page's ids, newest first, each job read only once its id is
+ * on the page. The count row is always there, so an empty page still says how many match.
+ */
+const pageStatement = (count: SQL, ids: SQL) => sql`
+  select n.total, n.capped, p.*
+  from (${count}) as n
+  left join lateral (
+    select ${pageColumns}
+    from jobs j join companies c on c.id = j.company_id
+    where j.id in (${ids})
+  ) as p on true
+  order by p."postedAt" desc, p.id desc`;
+
+interface PageQuery {
+  query: SQL;
+  reusePlan: boolean;
+}
+
+/** The page's ids come from the list index alone: no job rows read for the skipped ones. */
+function listQuery(filters: JobFilters, page: number, pageSize: number): PageQuery {
+  const where = listedJobsWhere(filters);
+  const offset = (page - 1) * pageSize;
+  // A title search's plan hangs on the words (rare ones are found through trigrams): planned
+  // each run. The first pages keep a plan each, deeper ones one for all (KEPT_PLAN_PAGES).
+  const value: Value = page > KEPT_PLAN_PAGES && !filters.title ? hidden : literal;
+  const query = pageStatement(
+    countOf(filters, where, offset + COUNT_AHEAD, value),
+    sql`select ${jobs.id} from ${jobs} where ${where}
+      order by ${jobs.postedAt} desc, ${jobs.id} desc
+      limit ${literal(pageSize)} offset ${value(offset)}`,
+  );
+  return { query, reusePlan: !filters.title };
+}
+
+/**
+ * A title that matched few jobs last time, and nothing else to filter by: every match is found
+ * through the trigram index, then counted and sorted, with one kept plan for every such title
+ * and page. The word is hidden from the planner, which would otherwise plan each run for it.
+ * Only for few matches: a common word would read thousands of rows this way.
+ */
+function fewMatchQuery(title: string, page: number, pageSize: number): PageQuery {
+  const offset = (page - 1) * pageSize;
+  const cap = offset + COUNT_AHEAD;
+  const query = sql`
+    with matching as materialized (
+      select ${jobs.id}, ${jobs.postedAt} from ${jobs}
+      where ${jobs.listed} and ${jobs.titleSearch} like lower(${hidden(contains(title))})
+    )
+    ${pageStatement(
+      sql`select least(count(*), ${hidden(cap)})::int as total,
+        count(*) > ${hidden(cap)} as capped from matching`,
+      sql`select id from matching order by posted_at desc, id desc
+        limit ${literal(pageSize)} offset ${hidden(offset)}`,
+    )}`;
+  return { query, reusePlan: true };
+}
+
+/** The left join gives one row of nulls when the page is empty. */
+type PageRow = (JobRow | { [K in keyof JobRow]: null }) & { total: number; capped: boolean };
+
+/** One page of the public list, newest first, each description cut to the card's preview. */
+export async function listJobPage(
+  run: RunSql,
+  urls: FileUrls,
+  filters: JobFilters,
+  paging: { page: number; pageSize: number },
+  fewMatches?: FewMatchTitles,
+): Promise<JobPage> {
+  const { title } = filters;
+  const narrowed =
+    filters.location ||
+    filters.categories?.length ||
+    filters.locations?.length ||
+    filters.companyId ||
+    filters.excludeId ||
+    hasTerms(filters);
+  const titleOnly = title && !narrowed;
+  const { query, reusePlan } =
+    titleOnly && fewMatches?.has(title)
+      ? fewMatchQuery(title, paging.page, paging.pageSize)
+      : listQuery(filters, paging.page, paging.pageSize);
+  const rows = await run<PageRow>(query, { reusePlan });
+  const first = rows[0];
+  if (titleOnly) fewMatches?.note(title, first?.capped === false);
+  return {
+    jobs: rows.flatMap((row) => {
+      if (row.id === null) return [];
+      const job = toJob(row, urls);
+      return [{ ...job, description: descriptionPreview(job.description) }];
+    }),
+    total: first?.total ?? 0,
+    totalIsLowerBound: first?.capped ?? false,
+  };
+}

@@ -1,0 +1,178 @@
+import { and, asc, eq, getTableColumns, gte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Job, JobListParams } from 'shared-api/contract';
+import type { FileUrls } from '../files/file-urls';
+import type { Database } from '../platform/database';
+import { companies, jobCounts, jobs } from '../platform/schema';
+
+/** What a job list is filtered by: the query of GET /api/jobs without its paging. */
+export type JobFilters = Omit<JobListParams, 'page' | 'pageSize'>;
+
+/**
+ * A job as the API shows it: every column of the table's definition but those kept for the
+ * database's own use (search copies, list flags, pay made yearly, row times), and its company.
+ */
+const INTERNAL = [
+  'titleSearch',
+  'listed',
+  'yearlyPay',
+  'expired',
+  'awaitingVerification',
+  'createdAt',
+  'updatedAt',
+  'companyId',
+] as const;
+const tableColumns = getTableColumns(jobs);
+const postingColumns = Object.fromEntries(
+  Object.entries(tableColumns).filter(([key]) => !(INTERNAL as readonly string[]).includes(key)),
+) as Omit<typeof tableColumns, (typeof INTERNAL)[number]>;
+export const jobColumns = {
+  ...postingColumns,
+  companyId: companies.id,
+  companyName: companies.name,
+  companyImageKey: companies.imageKey,
+};
+
+type ValueOf<C extends { _: { data: unknown; notNull: boolean } }> = C['_']['notNull'] extends true
+  ? C['_']['data']
+  : C['_']['data'] | null;
+export type JobRow = { [K in keyof typeof jobColumns]: ValueOf<(typeof jobColumns)[K]> };
+
+/** Closed by its company, else expired once its time has passed (before the sweep marks it). */
+export function jobStatus(
+  row: Pick<JobRow, 'closedAt' | 'closesAt'>,
+  now = Date.now(),
+): Job['status'] {
+  if (row.closedAt !== null) return 'closed';
+  return row.closesAt <= now ? 'expired' : 'open';
+}
+
+export function toJob(row: JobRow, urls: FileUrls): Job {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    location: row.location as Job['location'],
+    category: row.category as Job['category'],
+    level: row.level as Job['level'],
+    salary: row.salary,
+    visible: row.visible,
+    date: row.postedAt,
+    companyId: {
+      _id: row.companyId,
+      name: row.companyName,
+      image: urls.public(row.companyImageKey),
+    },
+    closesAt: row.closesAt,
+    salaryMin: row.salary,
+    salaryMax: row.salaryMax,
+    salaryCurrency: row.salaryCurrency,
+    salaryPeriod: row.salaryPeriod as Job['salaryPeriod'],
+    employmentType: row.employmentType as Job['employmentType'],
+    workplace: row.workplace as Job['workplace'],
+    status: jobStatus(row),
+  };
+}
+
+/** `contains`, case-insensitive, with LIKE's wildcards taken literally. */
+export const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * `column = any(list)`: one array parameter, where `in (...)` gave a statement text per list
+ * length and so a plan per length to keep.
+ */
+export const anyOf = (column: AnyColumn, list: string[]) =>
+  sql`${column} = any(${sql.param(list)})`;
+
+/** Locations a "location contains" search selects, from the few rows of `job_counts`. */
+const locationsContaining = (text: string) =>
+  sql`(select ${jobCounts.location} from ${jobCounts} where ${jobCounts.location} ilike ${contains(text)})`;
+
+/**
+ * The listing rule (docs/product.md, Rules) over listed jobs: visible, not closed, not expired. Title search is `LIKE` on the stored lower-case
+ * title; the location text is turned into the set of stored locations containing it, so a job
+ * row is only tested against a list and the location index can serve it.
+ */
+export function listedJobsWhere(filters: JobFilters): SQL | undefined {
+  return and(
+    // Written out, not a parameter: a kept plan may then use the indexes limited to listed jobs.
+    sql`${jobs.listed}`,
+    filters.title ? sql`${jobs.titleSearch} like lower(${contains(filters.title)})` : undefined,
+    filters.location
+      ? sql`${jobs.location} in ${locationsContaining(filters.location)}`
+      : undefined,
+    filters.categories?.length ? anyOf(jobs.category, filters.categories) : undefined,
+    filters.locations?.length ? anyOf(jobs.location, filters.locations) : undefined,
+    filters.companyId ? eq(jobs.companyId, filters.companyId) : undefined,
+    filters.excludeId ? ne(jobs.id, filters.excludeId) : undefined,
+    filters.employmentTypes?.length
+      ? anyOf(jobs.employmentType, filters.employmentTypes)
+      : undefined,
+    filters.workplaces?.length ? anyOf(jobs.workplace, filters.workplaces) : undefined,
+    filters.minSalary !== undefined ? gte(jobs.yearlyPay, filters.minSalary) : undefined,
+  );
+}
+
+/** A batch of the streamed list stops once its descriptions reach this many stored bytes. */
+export const JOB_BATCH_BYTES = 512 * 1024;
+const JOB_BATCH_ROWS = 200;
+
+/**
+ * Every matching listed job, oldest first (the spec's screens reverse the list they get, issue
+ * 29), a batch at a time: keyset pages over the same index as the paged list (ascending, so read
+ * forward here and backward by the pages), so the whole list never holds the whole table.
+ * A batch is bounded by bytes as well as rows: 200 descriptions of 250 KB were a 50 MB batch
+ * held by each reader, so past `JOB_BATCH_BYTES` the database leaves the descriptions out
+ * (their size is known without reading them) and the next batch starts from there.
+ */
+export async function* listedJobBatches(
+  db: Database,
+  urls: FileUrls,
+  filters: JobFilters,
+  { rows: batchRows, bytes: batchBytes } = { rows: JOB_BATCH_ROWS, bytes: JOB_BATCH_BYTES },
+): AsyncGenerator<Job[]> {
+  // The bytes of the rows before this one, in the batch's own order; the first row always fits.
+  const bytesBefore = sql`sum(octet_length(${jobs.description})) over (order by ${jobs.postedAt}, ${jobs.id} rows unbounded preceding) - octet_length(${jobs.description})`;
+  let after: { postedAt: number; id: string } | null = null;
+  for (;;) {
+    const rows = await db
+      .select({
+        ...jobColumns,
+        description: sql<
+          string | null
+        >`case when ${bytesBefore} < ${batchBytes} then ${jobs.description} end`,
+      })
+      .from(jobs)
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(
+        and(
+          listedJobsWhere(filters),
+          // A row comparison, which the index serves as a range: the same test written with OR
+          // was a filter, each batch read the list from the top, and 100,000 jobs took 11.5 s.
+          after
+            ? sql`(${jobs.postedAt}, ${jobs.id}) > (${after.postedAt}, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(jobs.postedAt), asc(jobs.id))
+      .limit(batchRows);
+    const batch: Job[] = [];
+    for (const { description, ...row } of rows) {
+      if (description === null) break;
+      batch.push(toJob({ ...row, description }, urls));
+    }
+    if (batch.length > 0) yield batch;
+    const last = batch.at(-1);
+    if (!last || (rows.length < batchRows && batch.length === rows.length)) return;
+    after = { postedAt: last.date, id: last._id };
+  }
+}
+
+export async function findJob(db: Database, urls: FileUrls, id: string): Promise<Job | null> {
+  const rows = await db
+    .select(jobColumns)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .where(eq(jobs.id, id))
+    .limit(1);
+  return rows[0] ? toJob(rows[0], urls) : null;
+}

@@ -1,0 +1,95 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../platform/route-schemas';
+import { z } from 'zod';
+import {
+  idSchema,
+  jobDetailResponseSchema,
+  jobListQuerySchema,
+  jobListResponseSchema,
+  JOB_PAGE_SIZE,
+} from 'shared-api/contract';
+import { FewMatchTitles } from './few-match-titles';
+import { listJobPage } from './job-page-queries';
+import { findJob, listedJobBatches } from './job-queries';
+import { StreamedLists } from '../platform/json-stream';
+import { preferredEncoding } from '../platform/encoding';
+import { notFound } from '../platform/http-error';
+import { appendVary } from '../platform/vary';
+
+/** Whole-list answers one client may have streaming at once. */
+export const UNPAGED_LISTS_PER_CLIENT = 2;
+
+export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const fewMatchTitles = new FewMatchTitles();
+  const unpagedLists = new StreamedLists(
+    UNPAGED_LISTS_PER_CLIENT,
+    'Too many downloads of the whole job list at once. Please wait for one to finish.',
+  );
+  app.get(
+    '/api/jobs',
+    {
+      schema: {
+        querystring: jobListQuerySchema,
+        response: { 200: jobListResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { page, pageSize, ...filters } = request.query;
+      // The answers below are JSON already: sent as they are, past the typed serializer.
+      const raw: FastifyReply = reply.type('application/json; charset=utf-8');
+      // Without `page` this is the spec's answer, every visible job: streamed in batches, never
+      // held whole, and not cached.
+      if (page === undefined) {
+        return unpagedLists.send(request.ip, reply, 'jobs', () =>
+          listedJobBatches(app.db, app.fileUrls, filters),
+        );
+      }
+      const size = pageSize ?? JOB_PAGE_SIZE;
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      const body = await app.jobListCache.get(
+        { page, pageSize: size },
+        filters,
+        async () => {
+          const result = await listJobPage(
+            app.dbRun,
+            app.fileUrls,
+            filters,
+            { page, pageSize: size },
+            fewMatchTitles,
+          );
+          return JSON.stringify({ success: true, ...result, page, pageSize: size });
+        },
+        encoding,
+      );
+      // Compressed here, once per cached page; the compress plugin leaves an encoded answer be.
+      appendVary(raw, 'accept-encoding');
+      if (encoding !== 'identity') raw.header('content-encoding', encoding);
+      return raw.send(body);
+    },
+  );
+
+  app.get(
+    '/api/jobs/:id',
+    {
+      schema: {
+        params: z.object({ id: idSchema }),
+        response: {
+          200: jobDetailResponseSchema,
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request) => {
+      const job = await findJob(app.db, app.fileUrls, request.params.id);
+      // A hidden job is visible to its own company only; to anyone else it does not exist.
+      if (
+        !job ||
+        (!job.visible && (await app.auth.optionalCompany(request)) !== job.companyId._id)
+      ) {
+        throw notFound('Job not found');
+      }
+      return { success: true as const, job };
+    },
+  );
+};

@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DAY_MS,
+  editJobBodySchema,
+  editJobResponseSchema,
+  idBodySchema,
+  messageResponseSchema,
+  newJobResponseSchema,
+  reopenJobBodySchema,
+} from 'shared-api/contract';
+import { jobExists } from './company-job-queries';
+import { closeJob, duplicateJob, jobForWrite, reopenJob, updateJob } from './posting-queries';
+import { findJob } from './job-queries';
+import type { Database } from '../platform/database';
+import { badRequest, conflict, forbidden, notFound, type HttpError } from '../platform/http-error';
+import { cleanDescription } from './job-description';
+import { hasDatabaseCode } from '../platform/database-errors';
+import { errorResponses } from '../platform/route-schemas';
+import { companyOf } from '../accounts/require-token';
+import type { PostingDefaults } from './company-jobs-routes';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
+const RANGE_MESSAGE = 'Invalid salaryMax in the body: salaryMax cannot be below salaryMin';
+const CHECK_VIOLATION = new Set(['23514']);
+
+/** Why a company's write found no job of its own: another company's, or none at all. */
+export async function missingJob(db: Database, id: string): Promise<HttpError> {
+  return (await jobExists(db, id))
+    ? forbidden('You can only change your own jobs')
+    : notFound('Job not found');
+}
+
+/** A posting's life after post-job. Every call is the job's own company's only. */
+export const jobPostingsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
+  app,
+  { defaultDays },
+) => {
+  /** The company's job as it is, or the reason it may not be written. */
+  async function ownJob(companyId: string, id: string) {
+    const job = await jobForWrite(app.db, id);
+    if (!job) throw notFound('Job not found');
+    if (job.facts.companyId !== companyId) throw forbidden('You can only change your own jobs');
+    return job;
+  }
+
+  app.post(
+    '/api/company/edit-job',
+    {
+      schema: {
+        body: editJobBodySchema,
+        response: { 200: editJobResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const companyId = companyOf(request);
+      const { id, description, salary, salaryMin, salaryMax, closesAt, ...terms } = request.body;
+      const current = await ownJob(companyId, id);
+      const low = salaryMin ?? salary ?? current.salary;
+      const high = salaryMax === undefined ? current.salaryMax : salaryMax;
+      if (high !== null && high < low) {
+        throw badRequest(RANGE_MESSAGE);
+      }
+      const pay = {
+        // Only what was sent: an edit of other fields must not write back pay it read earlier.
+        ...(salaryMin === undefined && salary === undefined ? {} : { salary: low }),
+        ...(salaryMax === undefined ? {} : { salaryMax }),
+      };
+      const after = await updateJob(app.db, companyId, id, {
+        ...terms,
+        ...(description === undefined ? {} : { description: cleanDescription(description) }),
+        ...pay,
+        // A new closing date in the future takes an expired job back to the lists.
+        ...(closesAt === undefined ? {} : { closesAt, expired: false }),
+      }).catch((error: unknown) => {
+        // Another edit of the range landed between the read and this write.
+        if (hasDatabaseCode(error, CHECK_VIOLATION)) throw badRequest(RANGE_MESSAGE);
+        throw error;
+      });
+      if (!after) throw await missingJob(app.db, id);
+      await app.jobChanged(current.facts, after);
+      const job = await findJob(app.db, app.fileUrls, id);
+      if (!job) throw notFound('Job not found');
+      return { success: true as const, message: 'Job updated', job };
+    },
+  );
+
+  app.post(
+    '/api/company/close-job',
+    { schema: { body: idBodySchema, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      const companyId = companyOf(request);
+      const { id } = request.body;
+      await ownJob(companyId, id);
+      const closed = await closeJob(app.db, companyId, id);
+      if (!closed) throw conflict('This job is already closed');
+      await app.jobChanged(closed);
+      return { success: true as const, message: 'Job closed' };
+    },
+  );
+
+  app.post(
+    '/api/company/reopen-job',
+    { schema: { body: reopenJobBodySchema, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      const companyId = companyOf(request);
+      const { id, closesAt } = request.body;
+      const job = await ownJob(companyId, id);
+      const now = Date.now();
+      if (job.closedAt === null && job.closesAt > now) throw conflict('This job is already open');
+      // Without a new date, an expired job gets the default run again; a closed one keeps its date
+      // while that is still ahead.
+      const until = closesAt ?? (job.closesAt > now ? job.closesAt : now + defaultDays * DAY_MS);
+      const reopened = await reopenJob(app.db, companyId, id, until);
+      if (!reopened) throw conflict('This job is already open');
+      await app.jobChanged(reopened);
+      return { success: true as const, message: 'Job reopened' };
+    },
+  );
+
+  app.post(
+    '/api/company/duplicate-job',
+    {
+      config: app.postJobRateLimit,
+      schema: { body: idBodySchema, response: { 200: newJobResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const companyId = companyOf(request);
+      const { id } = request.body;
+      const copy = await duplicateJob(app.dbRun, companyId, id, Date.now() + defaultDays * DAY_MS);
+      if (!copy) throw await missingJob(app.db, id);
+      // The copy is hidden, so no list can show it yet: no cached page to drop.
+      return {
+        success: true as const,
+        message: 'Job copied: it stays hidden until you show it',
+        job: { _id: copy },
+      };
+    },
+  );
+};

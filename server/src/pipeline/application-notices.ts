@@ -1,0 +1,118 @@
+import type { ApplicationStatus } from 'shared-api/contract';
+import type { Database, DatabaseOrTransaction } from '../platform/database';
+import { isMailable, oneLine, type MailMessage } from '../mail/message';
+import { newApplicantsMail, statusChangedMail } from './application-mail';
+import {
+  lockApplicantNotice,
+  markApplicantsNotified,
+  markNoticePending,
+  statusChangeRows,
+  takeDueNotices,
+  waitingApplicants,
+} from './notice-queries';
+
+/** A company hears of a job's applicants at most once in this long, but the first at once. */
+export const APPLICANT_MAIL_GAP_MS = 10 * 60_000;
+/** Names listed in one message about new applicants; the rest are counted. */
+const NAMES_LISTED = 10;
+
+export interface Notifier {
+  queue: (message: MailMessage, db: DatabaseOrTransaction) => Promise<unknown>;
+  /** The pages' origin, for links. */
+  origin: string;
+  /** A message the mailer refuses (an address it cannot send to), named by what it was about. */
+  skipped: (about: Record<string, string>) => void;
+}
+
+/**
+ * Queues the message unless the mailer would refuse it: one message that cannot be sent must
+ * not fail the write or the batch it belongs to (a sweep would take that batch again, and fail
+ * again, every time).
+ */
+async function queueIfMailable(
+  tx: DatabaseOrTransaction,
+  notifier: Notifier,
+  message: MailMessage,
+  about: Record<string, string>,
+): Promise<void> {
+  if (isMailable(message)) await notifier.queue(message, tx);
+  else notifier.skipped(about);
+}
+
+/** Mail to each applicant whose application moved, in the transaction that moved it. */
+export async function queueStatusChanges(
+  tx: DatabaseOrTransaction,
+  notifier: Notifier,
+  applicationIds: string[],
+): Promise<void> {
+  if (applicationIds.length === 0) return;
+  const rows = await statusChangeRows(tx, applicationIds);
+  for (const { applicationId, to, status, ...row } of rows) {
+    // A Clerk account may have no email on file: nothing to send to.
+    if (!to) continue;
+    const change = { ...row, to, status: status as ApplicationStatus };
+    await queueIfMailable(tx, notifier, statusChangedMail(change, notifier.origin), {
+      applicationId,
+    });
+  }
+}
+
+/** One message about every applicant of the job the company has not heard of yet. */
+async function mailWaitingApplicants(
+  tx: DatabaseOrTransaction,
+  notifier: Notifier,
+  jobId: string,
+  now: number,
+): Promise<void> {
+  const { job, newest, total } = await waitingApplicants(tx, jobId, NAMES_LISTED);
+  if (job && newest.length > 0) {
+    const names = newest.map(({ first, last }) => oneLine(`${first} ${last}`) || 'A job seeker');
+    const news = {
+      to: job.to,
+      jobId,
+      jobTitle: job.title,
+      names,
+      more: total - names.length,
+    };
+    await queueIfMailable(tx, notifier, newApplicantsMail(news, notifier.origin), { jobId });
+  }
+  await markApplicantsNotified(tx, jobId, now);
+}
+
+/**
+ * A new application, in the transaction that made it: the company is mailed at once when its
+ * last message about this job is 10 minutes old (or there was none); else the applicant waits
+ * for the sweep's gathered message. The job's notice row is locked first, so two applications at
+ * once cannot both send.
+ */
+export async function noticeNewApplication(
+  tx: DatabaseOrTransaction,
+  notifier: Notifier,
+  jobId: string,
+  now = Date.now(),
+): Promise<void> {
+  const notice = await lockApplicantNotice(tx, jobId);
+  if (!notice || notice.lastSentAt <= now - APPLICANT_MAIL_GAP_MS) {
+    await mailWaitingApplicants(tx, notifier, jobId, now);
+    return;
+  }
+  if (notice.pendingSince === null) {
+    await markNoticePending(tx, jobId, now);
+  }
+}
+
+/**
+ * The gathered messages that are due: jobs with applicants waiting whose last message is 10
+ * minutes old. Rows another process is sending are skipped, so each goes once.
+ */
+export async function sendDueApplicantMail(
+  db: Database,
+  notifier: Notifier,
+  now = Date.now(),
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await takeDueNotices(tx, now - APPLICANT_MAIL_GAP_MS, 50);
+    for (const { jobId } of due) await mailWaitingApplicants(tx, notifier, jobId, now);
+    return due.length;
+  });
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { periodicSweep } from '../platform/periodic-sweep';
+import type { AppConfig } from '../platform/config';
+import type { DatabaseOrTransaction } from '../platform/database';
+import {
+  noticeNewApplication,
+  queueStatusChanges,
+  sendDueApplicantMail,
+  type Notifier,
+} from './application-notices';
+import { liveNewApplication, liveStatusesChanged } from './live-hooks';
+import { configuredSiteOrigin } from '../pages/site-urls';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * What application writes cause: mail queued and live events published, in the
+     * transaction of the write, so that neither exists unless the write committed.
+     */
+    notifications: {
+      statusChanged: (tx: DatabaseOrTransaction, applicationIds: string[]) => Promise<void>;
+      newApplication: (
+        tx: DatabaseOrTransaction,
+        application: { id: string; companyId: string; jobId: string },
+      ) => Promise<void>;
+      /** Sends the gathered messages about new applicants that are due (the timer's job; tests). */
+      sweep: () => Promise<void>;
+    };
+  }
+}
+
+/** How often each process looks for gathered applicant messages that are due. */
+const SWEEP_MS = 30_000;
+
+export const notificationsPlugin = fp(
+  async (app: FastifyInstance, { config }: { config: AppConfig }) => {
+    const notifier: Notifier = {
+      queue: (message, db) => app.mail.queue(message, db),
+      origin: configuredSiteOrigin(config),
+      skipped: (about) => app.log.warn(about, 'mail to an address the mailer refuses: not queued'),
+    };
+    const sweepOnce = async () => {
+      while ((await sendDueApplicantMail(app.db, notifier)) > 0) {
+        // Another batch may be due: a burst of jobs each with applicants waiting.
+      }
+    };
+    const { sweep } = periodicSweep(app, {
+      name: 'applicant mail',
+      everyMs: SWEEP_MS,
+      run: sweepOnce,
+    });
+
+    app.decorate('notifications', {
+      statusChanged: async (tx, ids) => {
+        await queueStatusChanges(tx, notifier, ids);
+        await liveStatusesChanged(tx, ids);
+      },
+      newApplication: async (tx, { id, companyId, jobId }) => {
+        await noticeNewApplication(tx, notifier, jobId);
+        await liveNewApplication(tx, { companyId, jobId, applicationId: id });
+      },
+      sweep,
+    });
+  },
+  { name: 'notifications', dependencies: ['mail'] },
+);

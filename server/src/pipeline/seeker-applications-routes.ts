@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  applicationsResponseSchema,
+  applyBodySchema,
+  idBodySchema,
+  messageResponseSchema,
+  MESSAGES,
+  userApplicationsQuerySchema,
+} from 'shared-api/contract';
+import { findUser } from '../accounts/account-queries';
+import { userOf } from '../accounts/require-token';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../platform/http-error';
+import { errorResponses } from '../platform/route-schemas';
+import { applicationLists } from './application-lists';
+import { findJobToApply, insertApplication } from './application-queries';
+import { applicationStates, withdrawApplication } from './pipeline-queries';
+
+const errors = errorResponses(400, 401, 403, 404, 409, 410, 413, 415, 429);
+
+const CLOSED_TO_APPLICATIONS = {
+  closed: 'This job is closed: it no longer takes applications',
+  expired: "This job's closing date has passed: it no longer takes applications",
+} as const;
+
+/** A job seeker's side of the pipeline: applying, the list of applications, withdrawing. */
+export const seekerApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sendApplications = applicationLists(app);
+  app.get(
+    '/api/users/applications',
+    {
+      // A spec client asks for the list before anyone signs in: an empty one.
+      config: { signedOutAnswer: { applications: [] } },
+      schema: {
+        querystring: userApplicationsQuerySchema,
+        response: { 200: applicationsResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) =>
+      sendApplications(request.ip, reply, { userId: userOf(request) }, request.query),
+  );
+
+  app.post(
+    '/api/users/withdraw',
+    { schema: { body: idBodySchema, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      const userId = userOf(request);
+      const { id } = request.body;
+      const withdrawn = await app.db.transaction(async (tx) => {
+        const done = await withdrawApplication(tx, userId, id);
+        if (done) await app.notifications.statusChanged(tx, [id]);
+        return done;
+      });
+      if (!withdrawn) {
+        const [state] = await applicationStates(app.db, [id]);
+        if (!state) throw notFound('Application not found');
+        if (state.userId !== userId) throw forbidden('You can only withdraw your own applications');
+        throw conflict(
+          state.status === 'Withdrawn'
+            ? 'You have already withdrawn this application'
+            : `This application is already ${state.status}: it cannot be withdrawn`,
+        );
+      }
+      return { success: true as const, message: 'Application withdrawn' };
+    },
+  );
+
+  app.post(
+    '/api/users/apply',
+    { schema: { body: applyBodySchema, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      const userId = userOf(request);
+      const job = await findJobToApply(app.db, request.body.jobId);
+      if (!job) throw notFound('Job not found');
+      // Gone for good, and said so: the page still opens and shows why.
+      if (job.status !== 'open') throw new HttpError(410, CLOSED_TO_APPLICATIONS[job.status]);
+      const user = await findUser(app.db, userId);
+      if (!user?.resumeKey) throw badRequest(MESSAGES.uploadResumeToApply);
+      const applied = await app.db.transaction(async (tx) => {
+        const inserted = await insertApplication(tx, { userId, jobId: job.id });
+        if (inserted) await app.notifications.newApplication(tx, { ...inserted, jobId: job.id });
+        return inserted;
+      });
+      if (!applied) {
+        // Closed in the meantime, or applied already.
+        const now = await findJobToApply(app.db, job.id);
+        if (now && now.status !== 'open')
+          throw new HttpError(410, CLOSED_TO_APPLICATIONS[now.status]);
+        throw conflict('You have already applied for this job');
+      }
+      return { success: true as const, message: 'Applied Successfully' };
+    },
+  );
+};

@@ -1,0 +1,396 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { APPLICATION_STATUSES, type ApplicationStatus } from 'shared-api/contract';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const companies = pgTable('companies', {
+  id: id(),
+  name: text('name').notNull(),
+  /** Stored trimmed and lower-cased, so uniqueness is case-insensitive. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  /** Storage key of the public logo. */
+  imageKey: text('image_key').notNull(),
+  /** When the company followed the link mailed at registration; null until then. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /**
+   * Tokens issued before this (epoch seconds, a token's `iat`) are refused: a password reset
+   * ends every other session this way.
+   */
+  sessionsValidFrom: bigint('sessions_valid_from', { mode: 'number' }).notNull().default(0),
+  ...timestamps,
+});
+
+export const users = pgTable('users', {
+  id: id(),
+  /** Set for users who sign in through Clerk. */
+  clerkId: text('clerk_id').unique(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  email: text('email'),
+  image: text('image').notNull().default(''),
+  /** Storage key of the private resume; null when there is none. */
+  resumeKey: text('resume_key'),
+  /** Clerk's `updated_at` of the last profile applied: older webhook events are ignored. */
+  clerkUpdatedAt: bigint('clerk_updated_at', { mode: 'number' }),
+  /** As the company's: built-in tokens issued before this (epoch seconds) are refused. */
+  sessionsValidFrom: bigint('sessions_valid_from', { mode: 'number' }).notNull().default(0),
+  ...timestamps,
+});
+
+/** Clerk ids whose user was deleted: neither a late webhook nor a still-valid token revives one. */
+export const deletedClerkUsers = pgTable('deleted_clerk_users', {
+  clerkId: text('clerk_id').primaryKey(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** svix ids of handled webhook deliveries, kept for the signature's tolerance window. */
+export const webhookDeliveries = pgTable('webhook_deliveries', {
+  svixId: text('svix_id').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Tokens ended by logout before their expiry, by a hash of the token (never the token itself),
+ * kept until they would have expired anyway. Every process reads the same table.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** Epoch milliseconds: past this the token is refused for its expiry, and the row can go. */
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/** Built-in sign-in credentials, kept apart from the profile. */
+export const userCredentials = pgTable('user_credentials', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  ...timestamps,
+});
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /**
+     * The title as title search compares it: `LIKE` on a stored lower-case copy is about three
+     * times cheaper per row than `ILIKE`, which lowers the title again for every row it tests.
+     */
+    titleSearch: text('title_search')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title)`),
+    /** Sanitised HTML. */
+    description: text('description').notNull(),
+    location: text('location').notNull(),
+    category: text('category').notNull(),
+    level: text('level').notNull(),
+    salary: integer('salary').notNull(),
+    visible: boolean('visible').notNull().default(true),
+    /** Posting time in epoch milliseconds, the unit the API answers in. */
+    postedAt: bigint('posted_at', { mode: 'number' }).notNull(),
+    /**
+     * Closing time, epoch milliseconds. The server always sets it (JOB_DEFAULT_DAYS);
+     * the default serves seeds and tests that insert rows directly.
+     */
+    closesAt: bigint('closes_at', { mode: 'number' })
+      .notNull()
+      .default(sql`(extract(epoch from now()) * 1000)::bigint + 60::bigint * 86400000`),
+    /** When the company closed it; null while not closed. */
+    closedAt: bigint('closed_at', { mode: 'number' }),
+    /**
+     * Set once `closes_at` has passed, by the expiry sweep every process runs
+     * (jobs/job-expiry-plugin): a stored fact, so that `listed` and the counts kept by triggers
+     * can follow it.
+     */
+    expired: boolean('expired').notNull().default(false),
+    /**
+     * What the public lists show: shown by its company, not closed, not expired. Every list index
+     * and the counts in `job_counts` are over listed jobs, so closing or expiring a job takes it
+     * out of all of them in the same write.
+     */
+    listed: boolean('listed')
+      .notNull()
+      .generatedAlwaysAs(sql`visible and closed_at is null and not expired`),
+    /** The top of the pay range; null for a single figure (`salary`, also the range's bottom). */
+    salaryMax: integer('salary_max'),
+    /** ISO 4217; the server sets DEFAULT_CURRENCY when a posting names none. */
+    salaryCurrency: text('salary_currency').notNull().default('INR'),
+    salaryPeriod: text('salary_period').notNull().default('YEAR'),
+    employmentType: text('employment_type'),
+    workplace: text('workplace'),
+    /**
+     * Posted while REQUIRE_EMAIL_VERIFICATION held the company's jobs back: hidden
+     * until the company's email is verified, then shown.
+     */
+    awaitingVerification: boolean('awaiting_verification').notNull().default(false),
+    /** The top figure made yearly, which the minimum pay filter compares. */
+    yearlyPay: bigint('yearly_pay', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`coalesce(salary_max, salary)::bigint * case salary_period when 'MONTH' then 12 when 'HOUR' then 2080 else 1 end`,
+      ),
+    ...timestamps,
+  },
+  (t) => [
+    check('jobs_salary_non_negative', sql`${t.salary} >= 0`),
+    check('jobs_salary_range', sql`${t.salaryMax} is null or ${t.salaryMax} >= ${t.salary}`),
+    check('jobs_salary_period_valid', sql`${t.salaryPeriod} in ('YEAR', 'MONTH', 'HOUR')`),
+    check(
+      'jobs_employment_type_valid',
+      sql`${t.employmentType} in ('FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN')`,
+    ),
+    check('jobs_workplace_valid', sql`${t.workplace} in ('ON_SITE', 'HYBRID', 'REMOTE')`),
+    // The public list: listed jobs, newest first. Ascending on purpose: read backwards it gives
+    // exactly `order by posted_at desc, id desc` (DESC NULLS LAST columns would not match it).
+    // Migrations make it INCLUDE what the filters test (category, location, company_id,
+    // title_search and the posting terms), which drizzle cannot state: filtered pages and counts
+    // are then read from the index alone.
+    index('jobs_listed_posted_idx').on(t.listed, t.postedAt, t.id),
+    // The expiry sweep finds the jobs whose time has come without reading the others.
+    index('jobs_expiry_idx')
+      .on(t.closesAt)
+      .where(sql`not ${t.expired} and ${t.closedAt} is null`),
+    // Migrations make it INCLUDE listed, for "more jobs from this company", and add the partial
+    // (category, ...) and (location, ...) indexes over listed jobs for filtered searches.
+    index('jobs_company_idx').on(t.companyId, t.postedAt, t.id),
+    // A title search that matches few jobs is found through trigrams, not by reading the list.
+    index('jobs_title_trgm_idx')
+      .using('gin', sql`${t.titleSearch} gin_trgm_ops`)
+      .where(sql`${t.listed}`),
+  ],
+);
+
+/**
+ * How many listed jobs (the column's name is from when only shown jobs were listed) each
+ * category and location pair has, kept by triggers on `jobs` (migration 0003): a search without
+ * a title or company is counted exactly from these few rows instead of from the jobs.
+ */
+export const jobCounts = pgTable(
+  'job_counts',
+  {
+    category: text('category').notNull(),
+    location: text('location').notNull(),
+    visibleJobs: integer('visible_jobs').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.location] })],
+);
+
+/**
+ * The stages as the CHECK constraint lists them, from the contract's one list: a new stage there
+ * changes this constraint, and `drizzle-kit generate` then writes its migration (a test compares
+ * the database's constraint with the list).
+ */
+export function statusList(statuses: readonly string[]): SQL {
+  return sql.raw(`(${statuses.map((status) => `'${status.replace(/'/g, "''")}'`).join(', ')})`);
+}
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    status: text('status')
+      .notNull()
+      .default('Pending' satisfies ApplicationStatus),
+    appliedAt: bigint('applied_at', { mode: 'number' }).notNull(),
+    /**
+     * When the company was mailed about this applicant (epoch ms); null while that is
+     * still to come, at once or in the job's next gathered message.
+     */
+    companyNotifiedAt: bigint('company_notified_at', { mode: 'number' }),
+    ...timestamps,
+  },
+  (t) => [
+    unique('applications_user_job_unique').on(t.userId, t.jobId),
+    check('applications_status_valid', sql`${t.status} in ${statusList(APPLICATION_STATUSES)}`),
+    // The recruiter's pages: newest first, whole or by stage or by job.
+    index('applications_company_idx').on(t.companyId, t.appliedAt, t.id),
+    index('applications_company_status_idx').on(t.companyId, t.status, t.appliedAt, t.id),
+    index('applications_user_idx').on(t.userId, t.appliedAt, t.id),
+    index('applications_job_idx').on(t.jobId, t.appliedAt, t.id),
+  ],
+);
+
+/** A company's private notes on an application: never shown to the applicant. */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** Epoch milliseconds, the unit the API answers in. */
+    writtenAt: bigint('written_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('application_notes_application_idx').on(t.applicationId, t.writtenAt)],
+);
+
+/**
+ * Mail waiting to go, mail sent, and mail set aside as failed (decision 30). A message is queued
+ * in the same transaction as the write that causes it, and every process's worker leases due
+ * rows with `for update skip locked`, so each is sent once however many processes run. Times are
+ * the database's clock, which every process shares.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** Extra headers (List-Unsubscribe...): names to values. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Not sent before this: the queue time, or the next try after a failure. */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Every failed try, the unreachable ones too: the next try's wait grows with it. */
+    attempts: integer('attempts').notNull().default(0),
+    /**
+     * Tries the SMTP server answered with a temporary refusal of this message (4xx): the ones
+     * MAIL_MAX_ATTEMPTS bounds. An outage's tries are not the message's fault and lose nothing.
+     */
+    refusals: integer('refusals').notNull().default(0),
+    lastError: text('last_error'),
+    /** A worker is sending it until then; past it, the message is free again (a process died). */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set aside, never tried again: refused for good (5xx) or too often; deleted a week on. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('mail_outbox_failed_idx')
+      .on(t.failedAt)
+      .where(sql`${t.failedAt} is not null`),
+  ],
+);
+
+/**
+ * Single-use links mailed to an account: password resets and the company's email
+ * verification. Only a hash of the token is kept; a used or expired row is refused.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: id(),
+    /** 'company-reset', 'user-reset' or 'company-verify'. */
+    purpose: text('purpose').notNull(),
+    /** The company's or the user's id. */
+    subjectId: uuid('subject_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** Epoch milliseconds. */
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    usedAt: bigint('used_at', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_tokens_subject_idx').on(t.subjectId, t.purpose)],
+);
+
+/** A job seeker's saved search, mailed as a digest of new matching jobs. */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    location: text('location').notNull().default(''),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    locations: text('locations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Jobs posted after this (epoch ms) are new to the alert. */
+    checkedUpTo: bigint('checked_up_to', { mode: 'number' }).notNull(),
+    /** The next digest is not sent before this (epoch ms): at most one per ALERT_INTERVAL_MS. */
+    nextDigestAt: bigint('next_digest_at', { mode: 'number' }).notNull(),
+    /** Hash of the one-click unsubscribe link's token. */
+    unsubscribeHash: text('unsubscribe_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_alerts_user_idx').on(t.userId, t.createdAt),
+    index('job_alerts_due_idx').on(t.nextDigestAt),
+  ],
+);
+
+/**
+ * New applicants a company has not been mailed about yet, per job: the first is
+ * mailed at once, later ones are gathered into at most one message per 10 minutes.
+ */
+export const applicantNotices = pgTable(
+  'applicant_notices',
+  {
+    jobId: uuid('job_id')
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** Epoch ms of the last message about this job's applicants. */
+    lastSentAt: bigint('last_sent_at', { mode: 'number' }).notNull(),
+    /** Epoch ms of the first applicant since then, not mailed yet; null when none waits. */
+    pendingSince: bigint('pending_since', { mode: 'number' }),
+  },
+  (t) => [index('applicant_notices_pending_idx').on(t.pendingSince)],
+);
+
+/**
+ * What the live streams (server-sent events) send, kept a day so that a client that reconnects
+ * with Last-Event-ID gets what it missed. `audience` is `user:<id>` or `company:<id>`.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    audience: text('audience').notNull(),
+    kind: text('kind').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('live_events_audience_idx').on(t.audience, t.id)],
+);
