@@ -91,6 +91,10 @@ export async function buildApp(
           )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: 256 * 1024,
+    // The database plugin creates and migrates the embedded database on a first start, which a
+    // busy 2-core machine took more than Fastify's default 10 s to do: failing the start then
+    // helps nobody.
+    pluginTimeout: 120_000,
     // On close (SIGTERM): idle keep-alive connections are closed at once, and a request that
     // still arrives on an open one is answered 503 to go elsewhere (graceful-close plugin).
     forceCloseConnections: 'idle',
