@@ -23,16 +23,39 @@ const repo = path.resolve(here, '..', '..');
 const RUNS = Number(process.env.HOME_BENCH_RUNS ?? 21);
 const ports = { api: 4410, federated: 4411, single: 4412 };
 const origin = (port: number) => `http://127.0.0.1:${port}`;
-function start(command: string, args: string[], env: Record<string, string> = {}): ChildProcess {
-  return spawn(command, args, {
-    cwd: path.join(repo, 'e2e'),
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-  });
+/** A child process, and the end of what it has printed, to say why it did not start. */
+interface Started {
+  process: ChildProcess;
+  output: () => string;
 }
 
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 200; i += 1) {
+function start(command: string, args: string[], env: Record<string, string> = {}): Started {
+  const child = spawn(command, args, {
+    cwd: path.join(repo, 'e2e'),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.setEncoding('utf8').on('data', (text: string) => {
+      output = (output + text).slice(-2000);
+    });
+  }
+  return { process: child, output: () => output };
+}
+
+/**
+ * Until `url` answers. The API seeds its demo data first, which a busy 2-core machine has taken
+ * more than 20 s to do: up to two minutes, unless the process has ended.
+ */
+async function waitFor(url: string, { process: child, output }: Started): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `${url}: its server ended (${child.exitCode ?? child.signalCode}): ${output()}`,
+      );
+    }
     const ok = await fetch(url).then(
       (res) => res.ok,
       () => false,
@@ -40,7 +63,7 @@ async function waitFor(url: string): Promise<void> {
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${url} did not answer`);
+  throw new Error(`${url} did not answer in 120 s: ${output()}`);
 }
 
 /** The production layout of the federated apps (one origin, remotes under their paths). */
@@ -56,47 +79,48 @@ function federatedRoot(): string {
 
 const apiData = fs.mkdtempSync(path.join(os.tmpdir(), 'home-bench-api-'));
 const roots = { federated: federatedRoot(), single: path.join(repo, 'single-bundle', 'dist') };
-const children = [
-  start('node', [path.join(repo, 'server', 'dist', 'server.js')], {
-    PORT: String(ports.api),
-    HOST: '127.0.0.1',
-    DATA_DIR: apiData,
-    LOG_LEVEL: 'warn',
-    SERVE_WEB_APPS: 'false',
-    CORS_ORIGINS: `${origin(ports.federated)},${origin(ports.single)}`,
-    PUBLIC_URL: origin(ports.api),
+const api = start('node', [path.join(repo, 'server', 'dist', 'server.js')], {
+  PORT: String(ports.api),
+  HOST: '127.0.0.1',
+  DATA_DIR: apiData,
+  LOG_LEVEL: 'warn',
+  SERVE_WEB_APPS: 'false',
+  CORS_ORIGINS: `${origin(ports.federated)},${origin(ports.single)}`,
+  PUBLIC_URL: origin(ports.api),
+});
+const federated = start('node', [
+  'static-server.mjs',
+  roots.federated,
+  String(ports.federated),
+  JSON.stringify({
+    spa: true,
+    config: {
+      apiBaseUrl: origin(ports.api),
+      remotes: { seeker: '/seeker/remoteEntry.js', recruiter: '/recruiter/remoteEntry.js' },
+    },
   }),
-  start('node', [
-    'static-server.mjs',
-    roots.federated,
-    String(ports.federated),
-    JSON.stringify({
-      spa: true,
-      config: {
-        apiBaseUrl: origin(ports.api),
-        remotes: { seeker: '/seeker/remoteEntry.js', recruiter: '/recruiter/remoteEntry.js' },
-      },
-    }),
-  ]),
-  start('node', [
-    'static-server.mjs',
-    roots.single,
-    String(ports.single),
-    // The shell's config must name remotes; this build never loads them.
-    JSON.stringify({
-      spa: true,
-      config: {
-        apiBaseUrl: origin(ports.api),
-        remotes: { seeker: '/bundled', recruiter: '/bundled' },
-      },
-    }),
-  ]),
-];
+]);
+const single = start('node', [
+  'static-server.mjs',
+  roots.single,
+  String(ports.single),
+  // The shell's config must name remotes; this build never loads them.
+  JSON.stringify({
+    spa: true,
+    config: {
+      apiBaseUrl: origin(ports.api),
+      remotes: { seeker: '/bundled', recruiter: '/bundled' },
+    },
+  }),
+]);
+const children = [api, federated, single];
 
+// First cards follow the machine's load: the header says what it was.
+const loadBefore = os.loadavg()[0] ?? 0;
 try {
-  await waitFor(`${origin(ports.api)}/api/jobs?page=1`);
-  await waitFor(`${origin(ports.federated)}/`);
-  await waitFor(`${origin(ports.single)}/`);
+  await waitFor(`${origin(ports.api)}/api/jobs?page=1`, api);
+  await waitFor(`${origin(ports.federated)}/`, federated);
+  await waitFor(`${origin(ports.single)}/`, single);
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
   const builds = ['federated', 'single'] as const;
   const rows: string[] = [];
@@ -147,7 +171,7 @@ try {
   };
   const summary = `Federated against single bundle: JS gzipped ${ratio('gzipped', false).toFixed(2)}x; first card ${cardRatio(false)}, ${cardRatio(true)} (goals: at most 1.2x).`;
   console.log(`${table}\n\n${summary}`);
-  const header = `Measured ${new Date().toISOString().slice(0, 10)} by \`pnpm bench\` (Chromium ${browser.version()}, ${RUNS} runs per case, a fresh browser context each, medians).`;
+  const header = `Measured ${new Date().toISOString().slice(0, 10)} by \`pnpm bench\` (Chromium ${browser.version()}, ${RUNS} runs per case, a fresh browser context each, medians, ${os.cpus().length} cores, load average ${loadBefore.toFixed(1)} before and ${(os.loadavg()[0] ?? 0).toFixed(1)} after).`;
   const target = path.join(repo, 'docs', 'performance.md');
   const doc = fs.readFileSync(target, 'utf8');
   fs.writeFileSync(
@@ -160,7 +184,7 @@ try {
   execFileSync(path.join(repo, 'node_modules', '.bin', 'prettier'), ['--write', target]);
   console.log('written to docs/performance.md');
 } finally {
-  for (const child of children) child.kill();
+  for (const child of children) child.process.kill();
   fs.rmSync(apiData, { recursive: true, force: true });
   fs.rmSync(roots.federated, { recursive: true, force: true });
 }

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiOrigin, signUpRecruiter, signUpSeeker, unique, uploadResume } from './support';
+import {
+  apiOrigin,
+  openJobScreen,
+  signUpRecruiter,
+  signUpSeeker,
+  unique,
+  uploadResume,
+} from './support';
 
 /** Marks the page: the mark is gone if it reloads or navigates away from the document. */
 const mark = (page: Page) => page.evaluate(() => Object.assign(window, { liveMark: true }));
@@ -39,7 +46,7 @@ test('live status: a new applicant and a shortlisting appear without a reload', 
     await signUpSeeker(seeker, 'Lina');
     await seeker.getByRole('link', { name: 'Applied Jobs' }).click();
     await uploadResume(seeker);
-    await seeker.goto(`/apply-jobs/${jobId}`);
+    await openJobScreen(seeker, jobId);
     await seeker.getByRole('button', { name: 'Apply Now' }).first().click();
     await expect(seeker.getByRole('button', { name: 'Already Applied' }).first()).toBeVisible();
 

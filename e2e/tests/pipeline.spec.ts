@@ -5,6 +5,7 @@ import {
   signUpRecruiter,
   signUpSeeker,
   unique,
+  openJobScreen,
   uploadResume,
 } from './support';
 
@@ -39,7 +40,7 @@ test('the hiring pipeline: shortlist, a note, a withdrawal, a bulk rejection', a
   await signUpSeeker(seeker, 'Ada');
   await seeker.getByRole('link', { name: 'Applied Jobs' }).click();
   await uploadResume(seeker);
-  await seeker.goto(`/apply-jobs/${jobId}`);
+  await openJobScreen(seeker, jobId);
   await seeker.getByRole('button', { name: 'Apply Now' }).first().click();
   await expect(seeker.getByRole('button', { name: 'Already Applied' }).first()).toBeVisible();
   const bob = await applicantViaApi(recruiter.request, api, 'Bob', jobId);

@@ -39,14 +39,14 @@ async function seedCompany(
   const applicants = Math.ceil(spec.applications / perApplicant);
   await db.execute(sql`
     insert into users (first_name, last_name, email, resume_key)
-    select 'Applicant', ${name} || ' ' || g, 'applicant-' || g || '@' || ${spec.email},
+    select 'Applicant', ${name} || ' ' || g, 'applicant-' || g || '+' || ${spec.email},
       'resumes/' || gen_random_uuid() || '.pdf'
     from generate_series(1, ${applicants}) as g`);
   await db.execute(sql`
     with j as (select id, row_number() over (order by posted_at desc) - 1 as n
                from jobs where company_id = ${company.id}),
          u as (select id, row_number() over (order by email) - 1 as n
-               from users where email like ${`%@${spec.email}`}),
+               from users where email like ${`%+${spec.email}`}),
          pairs as (select u.id as user_id, (u.n * ${perApplicant} + k) as a
                    from u, generate_series(0, ${perApplicant - 1}) as k)
     insert into applications (user_id, job_id, company_id, status, applied_at)

@@ -1,7 +1,8 @@
 /**
  * The stand-ins replace the shell's modules by path at build time, where a missing export fails
- * only the reference build, which the test command does not run. Checked here instead, by
- * `pnpm typecheck`: each stand-in must offer every export of the module it replaces, typed alike.
+ * the reference build (`pnpm test` runs it) without saying which stand-in lacks what. Checked here
+ * too, by `pnpm typecheck`: each stand-in must offer every export of the module it replaces,
+ * typed alike.
  */
 import type * as ShellRemoteModules from '../../shell/src/federation/remote-modules';
 import type * as ShellPreloadRemote from '../../shell/src/start-up/preload-remote';

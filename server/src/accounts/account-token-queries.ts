@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import { DAY_MS } from 'shared-api/contract';
 import type { DatabaseOrTransaction } from '../platform/database';
 import { accountTokens } from '../platform/schema';
@@ -80,26 +80,28 @@ export async function tokenSubject(
   return row?.subjectId ?? null;
 }
 
+/** The subject's links of this purpose, and of those, the ones that still work at `now`. */
+const subjectTokens = (purpose: TokenPurpose, subjectId: string) =>
+  and(eq(accountTokens.subjectId, subjectId), eq(accountTokens.purpose, purpose));
+const liveTokens = (purpose: TokenPurpose, subjectId: string, now: number) =>
+  and(
+    subjectTokens(purpose, subjectId),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, now),
+  );
+
+async function countTokens(db: DatabaseOrTransaction, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(accountTokens).where(where);
+  return row?.n ?? 0;
+}
+
 /** Links of this purpose the subject holds that still work. */
-export async function liveTokenCount(
+export const liveTokenCount = (
   db: DatabaseOrTransaction,
   purpose: TokenPurpose,
   subjectId: string,
   now = Date.now(),
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.subjectId, subjectId),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, now),
-      ),
-    );
-  return row?.n ?? 0;
-}
+): Promise<number> => countTokens(db, liveTokens(purpose, subjectId, now));
 
 /** Ends every link of this purpose the subject still holds (a reset done, the others void). */
 export async function voidAccountTokens(
@@ -111,35 +113,21 @@ export async function voidAccountTokens(
   await db
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(accountTokens.subjectId, subjectId),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-      ),
-    );
+    .where(and(subjectTokens(purpose, subjectId), isNull(accountTokens.usedAt)));
 }
 
 /** Links of this purpose made for the subject in the last `withinMs`, used or not. */
-export async function tokensIssuedWithin(
+export const tokensIssuedWithin = (
   db: DatabaseOrTransaction,
   purpose: TokenPurpose,
   subjectId: string,
   withinMs: number,
   now = Date.now(),
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.subjectId, subjectId),
-        eq(accountTokens.purpose, purpose),
-        gt(accountTokens.createdAt, new Date(now - withinMs)),
-      ),
-    );
-  return row?.n ?? 0;
-}
+): Promise<number> =>
+  countTokens(
+    db,
+    and(subjectTokens(purpose, subjectId), gt(accountTokens.createdAt, new Date(now - withinMs))),
+  );
 
 /** Ends the subject's live links of this purpose but the newest `keep`. */
 export async function keepNewestLiveTokens(
@@ -149,12 +137,7 @@ export async function keepNewestLiveTokens(
   keep: number,
   now = Date.now(),
 ): Promise<void> {
-  const live = and(
-    eq(accountTokens.subjectId, subjectId),
-    eq(accountTokens.purpose, purpose),
-    isNull(accountTokens.usedAt),
-    gt(accountTokens.expiresAt, now),
-  );
+  const live = liveTokens(purpose, subjectId, now);
   const older = db
     .select({ id: accountTokens.id })
     .from(accountTokens)
