@@ -1,6 +1,6 @@
 import type { JobFilters } from './job-queries';
 import { compress, type Encoding } from '../platform/encoding';
-import { TtlCache } from '../platform/ttl-cache';
+import { LRUCache } from 'lru-cache';
 
 /** What a job write changes that a list page can depend on. */
 export interface JobFacts {
@@ -36,12 +36,32 @@ type KeyParts = [
  * or after the write: a new Design job in Mumbai leaves a Programming-only page cached.
  */
 export class JobListCache {
-  private readonly cache: TtlCache<string | Buffer>;
+  private readonly cache: LRUCache<string, string | Buffer, () => Promise<string | Buffer>>;
+  /** Pages loading now: the cache's own key list leaves them out, and a write must drop them. */
+  private readonly loading = new Map<string, Promise<unknown>>();
   private lookups = 0;
   private loads = 0;
 
-  constructor(options: { ttlMs: number; maxEntries: number; maxBytes: number }) {
-    this.cache = new TtlCache(options);
+  constructor(
+    options: { ttlMs: number; maxEntries: number; maxBytes: number },
+    clock?: { now: () => number },
+  ) {
+    this.cache = new LRUCache({
+      ttl: options.ttlMs,
+      max: options.maxEntries,
+      // Values are the serialised answers, so their size is known exactly; a page larger than the
+      // whole budget is answered but not kept.
+      maxSize: options.maxBytes,
+      sizeCalculation: (value) => Math.max(1, Buffer.byteLength(value)),
+      // Concurrent misses for one key share this one load.
+      fetchMethod: (_key, _stale, { context }) => context(),
+      // A write that drops a page while it loads must not fail the readers waiting on it: they
+      // get the answer, and the dropped page is not kept.
+      ignoreFetchAbort: true,
+      // Read the clock at each look rather than keep it for a millisecond with a timer.
+      ttlResolution: 0,
+      ...(clock ? { perf: clock } : {}),
+    });
   }
 
   get size(): number {
@@ -49,7 +69,7 @@ export class JobListCache {
   }
 
   get heldBytes(): number {
-    return this.cache.heldBytes;
+    return this.cache.calculatedSize;
   }
 
   /**
@@ -90,17 +110,37 @@ export class JobListCache {
       this.loads += 1;
       return load();
     };
-    const json = () => this.cache.get(key('identity'), counted) as Promise<string>;
+    const json = () => this.fetch(key('identity'), counted) as Promise<string>;
     if (encoding === 'identity') return json();
-    return this.cache.get(key(encoding), async () => compress(await json(), encoding));
+    return this.fetch(key(encoding), async () => compress(await json(), encoding));
+  }
+
+  private async fetch(key: string, load: () => Promise<string | Buffer>) {
+    // Expired pages leave on a miss rather than wait for the budget to push them out.
+    if (this.cache.has(key)) return this.answer(await this.cache.fetch(key, { context: load }));
+    this.cache.purgeStale();
+    const fetching = this.cache.fetch(key, { context: load });
+    this.loading.set(key, fetching);
+    const done = () => {
+      // A later load of the same key, after a write dropped this one, stays listed.
+      if (this.loading.get(key) === fetching) this.loading.delete(key);
+    };
+    void fetching.then(done, done);
+    return this.answer(await fetching);
+  }
+
+  private answer(value: string | Buffer | undefined): string | Buffer {
+    // Only a load that answered nothing gives undefined, and ours always answer or throw.
+    if (value === undefined) throw new Error('the job list cache lost a page while loading it');
+    return value;
   }
 
   /** Drops the pages that could list this job (given as it was, or as it is now). */
   invalidate(...versions: JobFacts[]): void {
-    this.cache.deleteWhere((key) => {
+    for (const key of [...this.cache.keys(), ...this.loading.keys()]) {
       const parts = JSON.parse(key) as KeyParts;
-      return versions.some((job) => mayList(parts, job));
-    });
+      if (versions.some((job) => mayList(parts, job))) this.cache.delete(key);
+    }
   }
 
   clear(): void {
