@@ -1,53 +1,86 @@
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '../src/platform/config';
-import { addressKey } from '../src/accounts/login-throttle';
-import { MemoryLoginThrottle } from '../src/accounts/memory-login-throttle';
+import {
+  addressKey,
+  REMEMBER_ADDRESSES_MS,
+  REMEMBER_FAILURES_MS,
+} from '../src/accounts/login-throttle';
+import { SignInThrottle } from '../src/accounts/sign-in-throttle';
+import { limitersOn } from '../src/platform/limiters';
 import { createTestApp, type TestContext } from './helpers/app';
 import { createCompany, FACTORY_PASSWORD } from './helpers/factories';
 import { loadTestEnv } from './helpers/test-env';
 
 describe('the in-process sign-in throttle', () => {
-  const rules = (maxKeys = 100) => ({
-    address: { freeFailures: 2, baseDelayMs: 1000, maxDelayMs: 4000 },
-    account: { freeFailures: 4, baseDelayMs: 1000, maxDelayMs: 8000 },
-    maxKeys,
+  // The in-memory counters read the clock and set timers: the test moves both.
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 1_000_000 });
   });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const throttle = () =>
+    new SignInThrottle(limitersOn(null), {
+      address: { freeFailures: 2, baseDelayMs: 1000, maxDelayMs: 4000 },
+      account: { freeFailures: 4, baseDelayMs: 1000, maxDelayMs: 8000 },
+    });
 
   it('makes one address wait longer after each failure, and forgives it on success', async () => {
-    let now = 0;
-    const throttle = new MemoryLoginThrottle(rules(), () => now);
-    expect(await throttle.reserve('a', 'x')).toBe(0);
-    expect(await throttle.reserve('a', 'x')).toBe(0);
-    expect(await throttle.reserve('a', 'x')).toBe(1000);
+    const limits = throttle();
+    expect(await limits.reserve('a', 'x')).toBe(0);
+    expect(await limits.reserve('a', 'x')).toBe(0);
+    expect(await limits.reserve('a', 'x')).toBe(1000);
     // Another address on the same account is not held back.
-    expect(await throttle.reserve('a', 'y')).toBe(0);
-    now = 1000;
-    expect(await throttle.reserve('a', 'x')).toBe(0);
-    expect(await throttle.reserve('a', 'x')).toBe(2000);
-    now = 3000;
-    expect(await throttle.reserve('a', 'x')).toBe(0);
-    await throttle.succeeded('a', 'x');
-    expect(await throttle.reserve('a', 'x')).toBe(0);
-    expect(await throttle.reserve('a', 'x')).toBe(0);
+    expect(await limits.reserve('a', 'y')).toBe(0);
+    vi.advanceTimersByTime(1000);
+    expect(await limits.reserve('a', 'x')).toBe(0);
+    expect(await limits.reserve('a', 'x')).toBe(2000);
+    vi.advanceTimersByTime(2000);
+    expect(await limits.reserve('a', 'x')).toBe(0);
+    await limits.succeeded('a', 'x');
+    expect(await limits.reserve('a', 'x')).toBe(0);
+    expect(await limits.reserve('a', 'x')).toBe(0);
   });
 
   it('slows an account down across addresses, except from one it signed in from', async () => {
-    const throttle = new MemoryLoginThrottle(rules(), () => 0);
-    expect(await throttle.reserve('a', 'home')).toBe(0);
-    await throttle.succeeded('a', 'home');
+    const limits = throttle();
+    expect(await limits.reserve('a', 'home')).toBe(0);
+    await limits.succeeded('a', 'home');
     for (const address of ['p', 'q', 'r', 's'])
-      expect(await throttle.reserve('a', address)).toBe(0);
-    expect(await throttle.reserve('a', 't')).toBe(1000);
-    expect(await throttle.reserve('a', 'home')).toBe(0);
+      expect(await limits.reserve('a', address)).toBe(0);
+    expect(await limits.reserve('a', 't')).toBe(1000);
+    expect(await limits.reserve('a', 'home')).toBe(0);
   });
 
-  it('forgets the oldest entries past its size', async () => {
-    const throttle = new MemoryLoginThrottle(rules(2), () => 0);
-    for (let i = 0; i < 3; i += 1) await throttle.reserve('a', 'x');
-    expect(await throttle.reserve('a', 'x')).toBeGreaterThan(0);
-    await throttle.reserve('b', 'x');
-    await throttle.reserve('c', 'x');
-    expect(await throttle.reserve('a', 'x')).toBe(0);
+  it('lets exactly one of the attempts sent at once past the free ones go ahead', async () => {
+    const limits = throttle();
+    const waits = await Promise.all(Array.from({ length: 10 }, () => limits.reserve('a', 'x')));
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(2);
+    // The refused ones were not counted: the wait after the second failure is still the first.
+    vi.advanceTimersByTime(1000);
+    expect(await limits.reserve('a', 'x')).toBe(0);
+    expect(await limits.reserve('a', 'x')).toBe(2000);
+  });
+
+  it('forgets failures a day after the first', async () => {
+    const limits = throttle();
+    for (let i = 0; i < 2; i += 1) await limits.reserve('a', 'x');
+    expect(await limits.reserve('a', 'x')).toBe(1000);
+    vi.advanceTimersByTime(REMEMBER_FAILURES_MS);
+    for (let i = 0; i < 2; i += 1) expect(await limits.reserve('a', 'x')).toBe(0);
+  });
+
+  it('remembers an address the account signed in from for three weeks', async () => {
+    const limits = throttle();
+    await limits.reserve('a', 'home');
+    await limits.succeeded('a', 'home');
+    vi.advanceTimersByTime(REMEMBER_ADDRESSES_MS - 60_000);
+    for (const address of ['p', 'q', 'r', 's']) await limits.reserve('a', address);
+    expect(await limits.reserve('a', 'home')).toBe(0);
+    vi.advanceTimersByTime(60_000);
+    // Forgotten: home now waits behind a guesser's failures like any address.
+    expect(await limits.reserve('a', 't')).toBe(0);
+    expect(await limits.reserve('a', 'home')).toBe(2000);
   });
 
   it('counts an IPv6 client’s /64 as one address', () => {

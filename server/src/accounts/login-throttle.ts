@@ -36,10 +36,12 @@ export const ACCOUNT_RULES: ThrottleRules = {
   maxDelayMs: 5 * 60_000,
 };
 
-/** Failures are forgotten a day after the last; known addresses a month after their sign-in. */
+/**
+ * Failures are forgotten a day after the first; known addresses three weeks after their sign-in
+ * (the in-memory counters end each key with a timer, and Node's timers stop at 24.8 days).
+ */
 export const REMEMBER_FAILURES_MS = 24 * 60 * 60_000;
-export const REMEMBER_ADDRESSES_MS = 30 * 24 * 60 * 60_000;
-export const KNOWN_ADDRESSES_PER_ACCOUNT = 10;
+export const REMEMBER_ADDRESSES_MS = 21 * 24 * 60 * 60_000;
 
 /** The wait after the `count`-th failure in a row: none at first, then doubling to a ceiling. */
 export function delayAfter(count: number, rules: ThrottleRules): number {

@@ -4,10 +4,9 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from './config';
 import { HttpError } from './http-error';
 import type { LoginThrottle } from '../accounts/login-throttle';
-import { MemoryLoginThrottle } from '../accounts/memory-login-throttle';
+import { SignInThrottle } from '../accounts/sign-in-throttle';
+import { limitersOn } from './limiters';
 import { rateLimitStore } from './rate-limit-store';
-import { RedisFallback } from './redis-fallback';
-import { RedisLoginThrottle } from '../accounts/redis-login-throttle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,33 +28,17 @@ declare module 'fastify' {
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, { config }: { config: AppConfig }) => {
     // With Redis every process counts together; while it is away each counts alone.
-    const redis = app.redis;
-    const fallback = new RedisFallback(app.log);
+    const makeLimiter = limitersOn(app.redis);
     await app.register(rateLimit, {
       global: false,
-      store: rateLimitStore(redis, 'rate-limit:', fallback),
+      store: rateLimitStore(makeLimiter, 'rate-limit'),
       errorResponseBuilder: (_request, context) =>
         new HttpError(
           429,
           `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
         ),
     });
-    const local = new MemoryLoginThrottle();
-    const shared = redis ? new RedisLoginThrottle(redis) : null;
-    const throttle: LoginThrottle = shared
-      ? {
-          reserve: (account, address) =>
-            fallback.run(
-              () => shared.reserve(account, address),
-              () => local.reserve(account, address),
-            ),
-          succeeded: (account, address) =>
-            fallback.run(
-              () => shared.succeeded(account, address),
-              () => local.succeeded(account, address),
-            ),
-        }
-      : local;
+    const throttle: LoginThrottle = new SignInThrottle(makeLimiter);
     app.decorate('loginThrottle', throttle);
     app.decorate('signInRateLimit', {
       rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' },

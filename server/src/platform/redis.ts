@@ -22,7 +22,7 @@ export const redisPlugin = fp(
       lazyConnect: true,
       // While Redis is away a command fails at once instead of holding the request, and one
       // that gets no answer fails after a moment: the limits then count in the process
-      // (RedisFallback) rather than stall every sign-in.
+      // (limiters.ts) rather than stall every sign-in.
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       commandTimeout: 1_000,
@@ -30,15 +30,27 @@ export const redisPlugin = fp(
       retryStrategy: (times) => (started ? Math.min(times * 200, 2_000) : null),
     });
     // ioredis reconnects by itself; without a listener an 'error' event would end the process.
-    // Said once per outage: a reconnect attempt every two seconds would fill the log.
+    // Said once when Redis goes away and once when it is back, not per reconnect attempt.
     let lastError: Error | undefined;
+    let away = false;
+    let closing = false;
+    const gone = (reason: string) => {
+      if (!started || away || closing) return;
+      away = true;
+      app.log.warn(
+        `redis unreachable (${reason}): rate limits and sign-in throttling count in this process until it is back`,
+      );
+    };
     client.on('error', (error: Error) => {
-      if (started && !lastError) app.log.warn(`redis: ${error.message}`);
       lastError = error;
+      gone(error.message);
     });
+    client.on('close', () => gone('connection closed'));
     client.on('ready', () => {
-      if (started && lastError) app.log.info('redis: connected again');
       lastError = undefined;
+      if (!away) return;
+      away = false;
+      app.log.info('redis is back: rate limits and sign-in throttling count together again');
     });
     // A configured Redis that cannot be reached stops the start, with its error (and not the
     // URL, which may carry a password).
@@ -50,6 +62,7 @@ export const redisPlugin = fp(
     });
     started = true;
     app.addHook('onClose', async () => {
+      closing = true;
       // During an outage there is no connection to say goodbye on: just stop reconnecting.
       await client.quit().catch(() => client.disconnect());
     });
