@@ -66,6 +66,14 @@ describe('the job list cache’s store', () => {
     expect(cache.heldBytes).toBe(1);
   });
 
+  it('keeps nothing with a time to live of 0', async () => {
+    const { cache, page } = cacheOf({ ttlMs: 0, maxEntries: 100, maxBytes: 10_000 });
+    let loads = 0;
+    const load = async () => String((loads += 1));
+    expect([await page(1, load), await page(1, load)]).toEqual(['1', '2']);
+    expect(cache.size).toBe(0);
+  });
+
   it('answers the readers of a page a write drops while it loads, and does not keep it', async () => {
     const { cache, page } = cacheOf({ ttlMs: 60_000, maxEntries: 100, maxBytes: 10_000 });
     let finish: (value: string) => void = () => {};

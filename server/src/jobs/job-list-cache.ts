@@ -28,6 +28,8 @@ type KeyParts = [
   string[],
   string[],
   number,
+  string,
+  string,
 ];
 
 /**
@@ -42,12 +44,15 @@ export class JobListCache {
   private lookups = 0;
   private loads = 0;
 
+  private readonly ttlMs: number;
+
   constructor(
     options: { ttlMs: number; maxEntries: number; maxBytes: number },
     clock?: { now: () => number },
   ) {
+    this.ttlMs = options.ttlMs;
     this.cache = new LRUCache({
-      ttl: options.ttlMs,
+      ttl: Math.max(options.ttlMs, 1),
       max: options.maxEntries,
       // Values are the serialised answers, so their size is known exactly; a page larger than the
       // whole budget is answered but not kept.
@@ -101,6 +106,8 @@ export class JobListCache {
       [...new Set(filters.employmentTypes)].sort(),
       [...new Set(filters.workplaces)].sort(),
       filters.minSalary ?? -1,
+      filters.q?.toLowerCase() ?? '',
+      filters.sort ?? '',
     ];
     // excludeId only ever removes one job from a page: pages differing in it are kept apart but
     // invalidated alike.
@@ -116,6 +123,9 @@ export class JobListCache {
   }
 
   private async fetch(key: string, load: () => Promise<string | Buffer>) {
+    // A time to live of 0 keeps nothing (tests and benches read the database each time), where
+    // lru-cache would read it as "no expiry".
+    if (this.ttlMs <= 0) return load();
     // Expired pages leave on a miss rather than wait for the budget to push them out.
     if (this.cache.has(key)) return this.answer(await this.cache.fetch(key, { context: load }));
     this.cache.purgeStale();
@@ -158,15 +168,19 @@ const allows = (wanted: string[], value: string | null | undefined) =>
   wanted.length === 0 || value === undefined || (value !== null && wanted.includes(value));
 
 function mayList(parts: KeyParts, job: JobFacts) {
-  const [, , title, location, categories, locations, companyId, types, workplaces, minPay] = parts;
+  const [, , title, location, categories, locations, companyId, types, workplaces, minPay, q] =
+    parts;
   return (
-    allows(types, job.employmentType) &&
-    allows(workplaces, job.workplace) &&
-    (minPay < 0 || job.yearlyPay === undefined || job.yearlyPay >= minPay) &&
-    containsFolded(job.title, title) &&
-    containsFolded(job.location, location) &&
-    (categories.length === 0 || categories.includes(job.category)) &&
-    (locations.length === 0 || locations.includes(job.location)) &&
-    (companyId === '' || companyId === job.companyId)
+    // Whether keywords match (stemming, the description, the company's name) is the database's
+    // to say: a page found by keywords goes on any write.
+    q !== '' ||
+    (allows(types, job.employmentType) &&
+      allows(workplaces, job.workplace) &&
+      (minPay < 0 || job.yearlyPay === undefined || job.yearlyPay >= minPay) &&
+      containsFolded(job.title, title) &&
+      containsFolded(job.location, location) &&
+      (categories.length === 0 || categories.includes(job.category)) &&
+      (locations.length === 0 || locations.includes(job.location)) &&
+      (companyId === '' || companyId === job.companyId))
   );
 }
