@@ -48,3 +48,27 @@ export function searchMix(): string[] {
     }
   });
 }
+
+/**
+ * Keyword searches (`q`), as people type them: one common word, two words, a phrase, a
+ * misspelling (answered through "did you mean") and a word with no match, each alone and with
+ * filters, the first pages, relevance order unless the case asks for pay.
+ */
+export function keywordMix(): string[] {
+  const keywords = ['engineer', 'senior react', '"data engineer"', 'pythn', 'astronaut'];
+  return Array.from({ length: 200 }, (_, i) => {
+    const q = pick(keywords, i);
+    const filtered = Math.floor(i / keywords.length) % 2 === 1;
+    return page({
+      page: 1 + (i % 3),
+      q,
+      ...(filtered
+        ? {
+            categories: [pick(JOB_CATEGORIES, i), pick(JOB_CATEGORIES, i + 3)].join(','),
+            workplaces: pick(WORKPLACES, i),
+          }
+        : {}),
+      ...(i % 10 === 9 ? { sort: 'pay' } : {}),
+    });
+  });
+}

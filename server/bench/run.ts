@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { JOB_CATEGORIES, JOB_LOCATIONS } from 'shared-api/contract';
 import type { BenchServerInfo } from './bench-server';
-import { page, searchMix } from './cases';
+import { keywordMix, page, searchMix } from './cases';
 import { pick } from './seed-jobs';
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
@@ -178,6 +178,7 @@ async function benchDatabase(label: string, db: string): Promise<Row[]> {
   record('page 1000', await load(info, [page({ page: 1000 })], { uncached: true }));
   await bare();
   record('200-search mix, uncached', await load(info, mix, { uncached: true }));
+  record('200-keyword mix, uncached', await load(info, keywordMix(), { uncached: true }));
   // The spec's own call: every visible job (about 100 MB at 100,000 jobs), streamed in batches.
   // One request at a time: under 10 connections none would finish within a case.
   record('unpaged list, one request', await wholeAnswer(info));

@@ -12,6 +12,8 @@ declare module 'fastify' {
      * that could list it go at once, and, on PostgreSQL, every other process's through NOTIFY.
      */
     jobChanged: (...versions: JobFacts[]) => Promise<void>;
+    /** Calls `listener` whenever jobs may have changed, here or in another process. */
+    onJobsChanged: (listener: () => void) => void;
   }
 }
 
@@ -38,9 +40,17 @@ export const jobChangesPlugin = fp(
   async (app: FastifyInstance) => {
     const self = randomUUID();
     let writesSinceAnalyze = 0;
+    const listeners = new Set<() => void>();
+    const changed = () => {
+      for (const listener of listeners) listener();
+    };
+    app.decorate('onJobsChanged', (listener: () => void) => {
+      listeners.add(listener);
+    });
 
     app.decorate('jobChanged', async (...versions: JobFacts[]) => {
       app.jobListCache.invalidate(...versions);
+      changed();
       writesSinceAnalyze += 1;
       if (!app.dbListen) return;
       let note = JSON.stringify({ from: self, jobs: versions });
@@ -56,11 +66,19 @@ export const jobChangesPlugin = fp(
         message: (payload) => {
           const note = noteSchema.safeParse(parseJson(payload));
           // A note this version cannot read still means some job changed.
-          if (!note.success) return app.jobListCache.clear();
-          if (note.data.from !== self) app.jobListCache.invalidate(...note.data.jobs);
+          if (!note.success) {
+            changed();
+            return app.jobListCache.clear();
+          }
+          if (note.data.from === self) return;
+          changed();
+          app.jobListCache.invalidate(...note.data.jobs);
         },
         // Writes made while the connection was down are unknown: forget every page.
-        reset: () => app.jobListCache.clear(),
+        reset: () => {
+          changed();
+          app.jobListCache.clear();
+        },
       });
       app.addHook('onClose', stop);
     }

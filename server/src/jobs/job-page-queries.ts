@@ -5,6 +5,7 @@ import type { FileUrls } from '../files/file-urls';
 import type { RunSql } from '../platform/database';
 import type { FewMatchTitles } from './few-match-titles';
 import { companies, jobCounts, jobs } from '../platform/schema';
+import { titleMatches, titleMatchesOnRow } from './job-search-queries';
 import {
   anyOf,
   contains,
@@ -67,7 +68,13 @@ const hasTerms = (filters: JobFilters) =>
 
 /** Exact when only categories and locations narrow the list; otherwise capped at `cap` + 1. */
 function countOf(filters: JobFilters, where: SQL | undefined, cap: number, value: Value): SQL {
-  if (!filters.title && !filters.companyId && !filters.excludeId && !hasTerms(filters)) {
+  if (
+    !filters.title &&
+    !filters.q &&
+    !filters.companyId &&
+    !filters.excludeId &&
+    !hasTerms(filters)
+  ) {
     const counted = and(
       filters.categories?.length ? anyOf(jobCounts.category, filters.categories) : undefined,
       filters.locations?.length ? anyOf(jobCounts.location, filters.locations) : undefined,
@@ -95,19 +102,53 @@ const pageColumns = sql.raw(
     .join(', '),
 );
 
+/** How a page is ordered: the ids' order, and the same order again for the page's rows. */
+interface PageOrder {
+  ids: SQL;
+  /** What the rows' order reads besides the job's own columns, from `j`. */
+  key?: SQL;
+  rows: SQL;
+}
+
+const NEWEST: PageOrder = {
+  ids: sql`order by ${jobs.postedAt} desc, ${jobs.id} desc`,
+  rows: sql`order by p."postedAt" desc, p.id desc`,
+};
+
+/** The order a page asks for: newest first unless `sort` (or keywords) say otherwise. */
+function pageOrder(filters: JobFilters): PageOrder {
+  const sort = filters.sort ?? (filters.q ? 'relevance' : 'newest');
+  if (sort === 'pay') {
+    // As the pay index holds it, so the best paid are read from its top.
+    return {
+      ids: sql`order by ${jobs.yearlyPay} desc nulls last, ${jobs.postedAt} desc nulls last, ${jobs.id} desc nulls last`,
+      key: sql`j.yearly_pay::float8 as "sortKey"`,
+      rows: sql`order by p."sortKey" desc, p."postedAt" desc, p.id desc`,
+    };
+  }
+  if (sort === 'relevance' && filters.q) {
+    return {
+      ids: sql`order by ${titleMatches(filters.q)} desc, ${jobs.postedAt} desc, ${jobs.id} desc`,
+      key: sql`${titleMatchesOnRow('j', filters.q)} as "sortKey"`,
+      rows: sql`order by p."sortKey" desc, p."postedAt" desc, p.id desc`,
+    };
+  }
+  return NEWEST;
+}
+
 /**
- * The count, then the rows of the page's ids, newest first, each job read only once its id is
- * on the page. The count row is always there, so an empty page still says how many match.
+ * The count, then the rows of the page's ids in the page's order, each job read only once its
+ * id is on the page. The count row is always there, so an empty page still says how many match.
  */
-const pageStatement = (count: SQL, ids: SQL) => sql`
+const pageStatement = (count: SQL, ids: SQL, order: PageOrder = NEWEST) => sql`
   select n.total, n.capped, p.*
   from (${count}) as n
   left join lateral (
-    select ${pageColumns}
+    select ${pageColumns}${order.key ? sql`, ${order.key}` : sql``}
     from jobs j join companies c on c.id = j.company_id
     where j.id in (${ids})
   ) as p on true
-  order by p."postedAt" desc, p.id desc`;
+  ${order.rows}`;
 
 interface PageQuery {
   query: SQL;
@@ -120,14 +161,18 @@ function listQuery(filters: JobFilters, page: number, pageSize: number): PageQue
   const offset = (page - 1) * pageSize;
   // A title search's plan hangs on the words (rare ones are found through trigrams): planned
   // each run. The first pages keep a plan each, deeper ones one for all (KEPT_PLAN_PAGES).
-  const value: Value = page > KEPT_PLAN_PAGES && !filters.title ? hidden : literal;
+  // Keywords too: their plan hangs on how common the words are.
+  const planEachRun = Boolean(filters.title || filters.q);
+  const value: Value = page > KEPT_PLAN_PAGES && !planEachRun ? hidden : literal;
+  const order = pageOrder(filters);
   const query = pageStatement(
     countOf(filters, where, offset + COUNT_AHEAD, value),
     sql`select ${jobs.id} from ${jobs} where ${where}
-      order by ${jobs.postedAt} desc, ${jobs.id} desc
+      ${order.ids}
       limit ${literal(pageSize)} offset ${value(offset)}`,
+    order,
   );
-  return { query, reusePlan: !filters.title };
+  return { query, reusePlan: !planEachRun };
 }
 
 /**
@@ -171,6 +216,8 @@ export async function listJobPage(
     filters.locations?.length ||
     filters.companyId ||
     filters.excludeId ||
+    filters.q ||
+    (filters.sort !== undefined && filters.sort !== 'newest') ||
     hasTerms(filters);
   const titleOnly = title && !narrowed;
   const { query, reusePlan } =

@@ -3,6 +3,7 @@ import type { Job, JobListParams } from 'shared-api/contract';
 import type { FileUrls } from '../files/file-urls';
 import type { Database } from '../platform/database';
 import { companies, jobCounts, jobs } from '../platform/schema';
+import { matchesKeywords } from './job-search-queries';
 
 /** What a job list is filtered by: the query of GET /api/jobs without its paging. */
 export type JobFilters = Omit<JobListParams, 'page' | 'pageSize'>;
@@ -13,6 +14,9 @@ export type JobFilters = Omit<JobListParams, 'page' | 'pageSize'>;
  */
 const INTERNAL = [
   'titleSearch',
+  'companyName',
+  'searchDocument',
+  'titleWords',
   'listed',
   'yearlyPay',
   'expired',
@@ -109,6 +113,7 @@ export function listedJobsWhere(filters: JobFilters): SQL | undefined {
       : undefined,
     filters.workplaces?.length ? anyOf(jobs.workplace, filters.workplaces) : undefined,
     filters.minSalary !== undefined ? gte(jobs.yearlyPay, filters.minSalary) : undefined,
+    filters.q ? matchesKeywords(filters.q) : undefined,
   );
 }
 

@@ -10,7 +10,7 @@ import {
   JOB_PAGE_SIZE,
 } from 'shared-api/contract';
 import { FewMatchTitles } from './few-match-titles';
-import { listJobPage } from './job-page-queries';
+import { searchJobPage } from './job-search';
 import { findJob, listedJobBatches } from './job-queries';
 import { StreamedLists } from '../platform/json-stream';
 import { preferredEncoding } from '../platform/encoding';
@@ -51,7 +51,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         { page, pageSize: size },
         filters,
         async () => {
-          const result = await listJobPage(
+          const result = await searchJobPage(
             app.dbRun,
             app.fileUrls,
             filters,

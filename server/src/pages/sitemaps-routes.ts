@@ -55,6 +55,8 @@ async function* urlset(
  * file and one file per 50,000 open jobs and per 50,000 companies with one, each streamed in
  * batches in constant memory. Closed, expired and hidden jobs are in none.
  */
+const SITEMAP_INDEX_KEEP_MS = 5 * 60_000;
+
 export const sitemapsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
   app,
   { config },
@@ -71,12 +73,28 @@ export const sitemapsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = asyn
       .send(lines.join('\n'));
   });
 
+  // The index's files change only when jobs do: read once, kept until a job changes anywhere
+  // (job-changes) or, for what no job write says (a company's own changes), a few minutes pass.
+  let kept: { files: Promise<[Date[], Date[]]>; until: number } | null = null;
+  app.onJobsChanged(() => {
+    kept = null;
+  });
+  const indexFiles = () => {
+    if (!kept || kept.until <= Date.now()) {
+      const files = Promise.all([sitemapFiles(app.db, 'jobs'), sitemapFiles(app.db, 'companies')]);
+      const entry = { files, until: Date.now() + SITEMAP_INDEX_KEEP_MS };
+      kept = entry;
+      // A failed read is not kept: the next request reads again.
+      files.catch(() => {
+        if (kept === entry) kept = null;
+      });
+    }
+    return kept.files;
+  };
+
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const { page } = siteUrls(config, request);
-    const [jobs, companies] = await Promise.all([
-      sitemapFiles(app.db, 'jobs'),
-      sitemapFiles(app.db, 'companies'),
-    ]);
+    const [jobs, companies] = await indexFiles();
     const files = [
       entry('sitemap', page('/sitemaps/pages.xml')),
       ...jobs.map((lastmod, i) => entry('sitemap', page(`/sitemaps/jobs-${i + 1}.xml`), lastmod)),

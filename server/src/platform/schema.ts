@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -16,6 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
+/** PostgreSQL's text-search document; only the database reads it (jobs/job-search-queries). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -151,6 +154,25 @@ export const jobs = pgTable(
      * until the company's email is verified, then shown.
      */
     awaitingVerification: boolean('awaiting_verification').notNull().default(false),
+    /**
+     * What keyword search matches (jobs/job-search-queries.ts): the title weighs most, then the
+     * company's name, the category and level, then the description's text without its markup. English stemming, so
+     * "developers" finds a Developer.
+     */
+    /**
+     * The company's name, copied by the database (migration 0010's triggers, on insert and on a
+     * rename) so that keywords can match it together with the job's own words.
+     */
+    companyName: text('company_name').notNull().default(''),
+    searchDocument: tsvector('search_document')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, title), 'A') || setweight(to_tsvector('english'::regconfig, company_name || ' ' || category || ' ' || level), 'B') || setweight(to_tsvector('english'::regconfig, regexp_replace(description, '<[^>]*>', ' ', 'g')), 'D')`,
+      ),
+    /** The title's words alone: relevance puts a title match above a description-only one. */
+    titleWords: tsvector('title_words')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, title)`),
     /** The top figure made yearly, which the minimum pay filter compares. */
     yearlyPay: bigint('yearly_pay', { mode: 'number' })
       .notNull()
@@ -185,8 +207,24 @@ export const jobs = pgTable(
     index('jobs_title_trgm_idx')
       .using('gin', sql`${t.titleSearch} gin_trgm_ops`)
       .where(sql`${t.listed}`),
+    index('jobs_search_idx')
+      .using('gin', t.searchDocument)
+      .where(sql`${t.listed}`),
+    // Sorted by pay: the best paid listed jobs are read from the top, not sorted each time.
+    index('jobs_listed_pay_idx')
+      .on(t.yearlyPay.desc(), t.postedAt.desc(), t.id.desc())
+      .where(sql`${t.listed}`),
   ],
 );
+
+/**
+ * The words of titles and company names, for "did you mean": a keyword that matches nothing is
+ * compared by trigrams with these. Kept by triggers on jobs and companies (migration 0010); a
+ * word stays after its jobs go, which at worst suggests a search that finds nothing.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 /**
  * How many listed jobs (the column's name is from when only shown jobs were listed) each

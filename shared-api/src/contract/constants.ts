@@ -53,6 +53,10 @@ export const EMPLOYMENT_TYPES = [
   'INTERN',
 ] as const;
 export const WORKPLACES = ['ON_SITE', 'HYBRID', 'REMOTE'] as const;
+
+/** Orders of the paged job list (`sort`). */
+export const JOB_SORTS = ['relevance', 'newest', 'pay'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
 export const SALARY_PERIODS = ['YEAR', 'MONTH', 'HOUR'] as const;
 /** `closed` by its company, `expired` past its closing date; only `open` jobs are listed. */
 export const JOB_STATUSES = ['open', 'closed', 'expired'] as const;

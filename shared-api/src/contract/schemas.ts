@@ -7,6 +7,7 @@ import {
   SALARY_PERIODS,
   WORKPLACES,
   JOB_CATEGORIES,
+  JOB_SORTS,
   JOB_LEVELS,
   JOB_LOCATIONS,
   MAX_PAGE_SIZE,
@@ -79,6 +80,13 @@ export const jobListQuerySchema = z.object({
   workplaces: csvList(WORKPLACES).optional(),
   /** Jobs whose top figure, made yearly (a month is 12, an hour 2,080), is at least this. */
   minSalary: z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+  /**
+   * Keywords, matched with English stemming against the title, the description's text, the
+   * company's name, the category and the level; web-search syntax: "exact phrase", -word, or.
+   */
+  q: z.string().trim().max(200).optional(),
+  /** `relevance` (the default with `q`), `newest` (the default without), `pay` (top, yearly). */
+  sort: z.enum(JOB_SORTS).optional(),
 });
 /** The same query as the front ends hold it, before lists are joined with commas. */
 export type JobListParams = z.output<typeof jobListQuerySchema>;
@@ -96,6 +104,8 @@ export const jobListResponseSchema = z.object({
   totalIsLowerBound: z.boolean().optional(),
   page: z.number().int().optional(),
   pageSize: z.number().int().optional(),
+  /** `q` matched nothing, so this likely spelling of it was searched instead. */
+  didYouMean: z.string().optional(),
 });
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 
