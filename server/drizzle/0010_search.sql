@@ -13,6 +13,7 @@ ALTER TABLE "jobs" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (
 ALTER TABLE "jobs" ADD COLUMN "title_words" "tsvector" GENERATED ALWAYS AS (to_tsvector('english'::regconfig, title)) STORED NOT NULL;--> statement-breakpoint
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "jobs_search_idx" ON "jobs" USING gin ("search_document") WHERE "jobs"."listed";--> statement-breakpoint
+CREATE INDEX "jobs_title_words_idx" ON "jobs" USING gin ("title_words") WHERE "jobs"."listed";--> statement-breakpoint
 CREATE INDEX "jobs_listed_pay_idx" ON "jobs" USING btree ("yearly_pay" DESC NULLS LAST,"posted_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "jobs"."listed";--> statement-breakpoint
 -- The company's name travels with each job: set as the job is written, and on a rename.
 CREATE FUNCTION "jobs_take_company_name"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -5,7 +5,13 @@ import type { FileUrls } from '../files/file-urls';
 import type { RunSql } from '../platform/database';
 import type { FewMatchTitles } from './few-match-titles';
 import { companies, jobCounts, jobs } from '../platform/schema';
-import { titleMatches, titleMatchesOnRow } from './job-search-queries';
+import { NEWEST, pageOrder, type PageOrder } from './job-order-queries';
+import {
+  countKeywordMatches,
+  KEYWORD_COUNT_CAP,
+  keywordPageIds,
+  type KeywordCounts,
+} from './job-search-queries';
 import {
   anyOf,
   contains,
@@ -102,40 +108,6 @@ const pageColumns = sql.raw(
     .join(', '),
 );
 
-/** How a page is ordered: the ids' order, and the same order again for the page's rows. */
-interface PageOrder {
-  ids: SQL;
-  /** What the rows' order reads besides the job's own columns, from `j`. */
-  key?: SQL;
-  rows: SQL;
-}
-
-const NEWEST: PageOrder = {
-  ids: sql`order by ${jobs.postedAt} desc, ${jobs.id} desc`,
-  rows: sql`order by p."postedAt" desc, p.id desc`,
-};
-
-/** The order a page asks for: newest first unless `sort` (or keywords) say otherwise. */
-function pageOrder(filters: JobFilters): PageOrder {
-  const sort = filters.sort ?? (filters.q ? 'relevance' : 'newest');
-  if (sort === 'pay') {
-    // As the pay index holds it, so the best paid are read from its top.
-    return {
-      ids: sql`order by ${jobs.yearlyPay} desc nulls last, ${jobs.postedAt} desc nulls last, ${jobs.id} desc nulls last`,
-      key: sql`j.yearly_pay::float8 as "sortKey"`,
-      rows: sql`order by p."sortKey" desc, p."postedAt" desc, p.id desc`,
-    };
-  }
-  if (sort === 'relevance' && filters.q) {
-    return {
-      ids: sql`order by ${titleMatches(filters.q)} desc, ${jobs.postedAt} desc, ${jobs.id} desc`,
-      key: sql`${titleMatchesOnRow('j', filters.q)} as "sortKey"`,
-      rows: sql`order by p."sortKey" desc, p."postedAt" desc, p.id desc`,
-    };
-  }
-  return NEWEST;
-}
-
 /**
  * The count, then the rows of the page's ids in the page's order, each job read only once its
  * id is on the page. The count row is always there, so an empty page still says how many match.
@@ -156,7 +128,12 @@ interface PageQuery {
 }
 
 /** The page's ids come from the list index alone: no job rows read for the skipped ones. */
-function listQuery(filters: JobFilters, page: number, pageSize: number): PageQuery {
+function listQuery(
+  filters: JobFilters,
+  page: number,
+  pageSize: number,
+  keywordCounts?: KeywordCounts,
+): PageQuery {
   const where = listedJobsWhere(filters);
   const offset = (page - 1) * pageSize;
   // A title search's plan hangs on the words (rare ones are found through trigrams): planned
@@ -165,13 +142,30 @@ function listQuery(filters: JobFilters, page: number, pageSize: number): PageQue
   const planEachRun = Boolean(filters.title || filters.q);
   const value: Value = page > KEPT_PLAN_PAGES && !planEachRun ? hidden : literal;
   const order = pageOrder(filters);
-  const query = pageStatement(
-    countOf(filters, where, offset + COUNT_AHEAD, value),
-    sql`select ${jobs.id} from ${jobs} where ${where}
+  const ordered = sql`select ${jobs.id} from ${jobs} where ${where}
       ${order.ids}
-      limit ${literal(pageSize)} offset ${value(offset)}`,
-    order,
-  );
+      limit ${literal(pageSize)} offset ${value(offset)}`;
+  const { q } = filters;
+  const query =
+    q && keywordCounts
+      ? pageStatement(
+          sql`select ${literal(Math.min(keywordCounts.all, KEYWORD_COUNT_CAP))}::int as total,
+            ${sql.raw(keywordCounts.all > KEYWORD_COUNT_CAP ? 'true' : 'false')} as capped`,
+          keywordPageIds(
+            q,
+            order.sort,
+            { all: where, others: listedJobsWhere({ ...filters, q: undefined }) },
+            keywordCounts,
+            {
+              wanted: literal(offset + pageSize),
+              pageSize: literal(pageSize),
+              offset: literal(offset),
+              ordered,
+            },
+          ),
+          order,
+        )
+      : pageStatement(countOf(filters, where, offset + COUNT_AHEAD, value), ordered, order);
   return { query, reusePlan: !planEachRun };
 }
 
@@ -220,10 +214,16 @@ export async function listJobPage(
     (filters.sort !== undefined && filters.sort !== 'newest') ||
     hasTerms(filters);
   const titleOnly = title && !narrowed;
+  const keywordCounts = filters.q
+    ? await countKeywordMatches(run, filters.q, {
+        all: listedJobsWhere(filters),
+        others: listedJobsWhere({ ...filters, q: undefined }),
+      })
+    : undefined;
   const { query, reusePlan } =
     titleOnly && fewMatches?.has(title)
       ? fewMatchQuery(title, paging.page, paging.pageSize)
-      : listQuery(filters, paging.page, paging.pageSize);
+      : listQuery(filters, paging.page, paging.pageSize, keywordCounts);
   const rows = await run<PageRow>(query, { reusePlan });
   const first = rows[0];
   if (titleOnly) fewMatches?.note(title, first?.capped === false);

@@ -210,6 +210,10 @@ export const jobs = pgTable(
     index('jobs_search_idx')
       .using('gin', t.searchDocument)
       .where(sql`${t.listed}`),
+    // Relevance reads title matches first: rare title words are found here, not by the list.
+    index('jobs_title_words_idx')
+      .using('gin', t.titleWords)
+      .where(sql`${t.listed}`),
     // Sorted by pay: the best paid listed jobs are read from the top, not sorted each time.
     index('jobs_listed_pay_idx')
       .on(t.yearlyPay.desc(), t.postedAt.desc(), t.id.desc())
