@@ -182,7 +182,8 @@ export default tseslint.config(
     },
   },
   // The server takes the contract only, and the page titles and first paints it renders as the
-  // apps do (pure functions, with the posting terms they word): no React, no front-end code.
+  // apps do (pure functions, with the posting terms they word), and the paths under which it
+  // sends a page's API answers: no React, no front-end code.
   boundary(
     ['server'],
     [
@@ -197,6 +198,7 @@ export default tseslint.config(
       '!shared-api/jobs/job-terms',
       '!shared-api/jobs/job-posting-text',
       '!shared-api/jobs/home-search',
+      '!shared-api/jobs/job-list-path',
       'shared-ui',
       'shared-ui/*',
       'react',

@@ -45,6 +45,21 @@ export interface RemoteScreen {
   firstPaint?: string;
 }
 
+/**
+ * The pages of a remote whose manifest lists none: a build from before manifests did (contract
+ * 2), still run by today's shell (the version-skew test), or a remote whose manifest did not
+ * load, whose pages then show its error and "Try again". Frozen: new pages come from the
+ * remotes' manifests, so the shell itself names no remote's page.
+ */
+export const CONTRACT_2_SCREENS = {
+  seeker: [
+    { path: '/', module: './home' },
+    { path: '/apply-jobs/:id', module: './job-detail' },
+    { path: '/applications', module: './applications' },
+  ],
+  recruiter: [{ path: '/dashboard/*', module: './dashboard', ownHeader: 'company' }],
+} as const satisfies Record<string, readonly RemoteScreen[]>;
+
 /** A page as the remote declares it: with the source file its module exposes. */
 export type ScreenSource = RemoteScreen & { source: string };
 

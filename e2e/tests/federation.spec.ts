@@ -15,16 +15,18 @@ test("the remotes use the shell's React, router and react-query, and its one Que
   page.on('request', (r: Request) => requested.push(r.url()));
   const runtimeCopies = runtimeCoreCopies(page);
 
-  // Hold the remote's job query so the shell's Navbar can be seen counting it.
-  const release = await holdRequests(page, '**/api/jobs?*');
-
   await page.goto('/');
+  // The first page of jobs came with the page; another search is the remote's own call. Held, so
+  // the shell's Navbar can be seen counting it.
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const release = await holdRequests(page, '**/api/jobs?*');
+  await page.getByRole('checkbox', { name: 'Design' }).click();
   // The Navbar belongs to the shell; the job query belongs to the seeker remote. The bar shows
   // only if that query lives in the shell's QueryClient.
   await expect(page.getByRole('progressbar', { name: 'Loading data' })).toBeVisible();
   release();
-  await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Loading data' })).toBeHidden();
+  await expect(page.getByRole('article').first()).toBeVisible();
 
   await page.goto('/dashboard');
   await expect(page.getByText('Recruiter login required')).toBeVisible();

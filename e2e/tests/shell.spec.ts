@@ -59,6 +59,12 @@ test('scripts and styles arrive precompressed, and the job list compressed', asy
   });
   await page.goto('/');
   await expect(page.getByRole('article')).toHaveCount(6);
+  // The first page came with the page, and the screen did not ask again: another search asks.
+  expect(encodings.has('/api/jobs')).toBe(false);
+  await Promise.all([
+    page.waitForResponse((response) => new URL(response.url()).pathname === '/api/jobs'),
+    page.getByRole('checkbox', { name: 'Programming' }).click(),
+  ]);
   const scripts = [...encodings].filter(([path]) => path.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(5);
   // Small files are not worth compressing; every large one comes as brotli.

@@ -33,7 +33,7 @@ fetchRuntimeConfig()
     registerAppRemotes(config.remotes);
     const screens = await loadScreens(config.remotes);
     const queryClient = createAppQueryClient();
-    await settledWithin(preloadScreen(window.location, screens, queryClient), SCREEN_WAIT_MS);
+    await settledWithin(preloadScreen(window.location.pathname, screens), SCREEN_WAIT_MS);
     // As a transition, React renders the page in slices of a few milliseconds instead of one
     // task of about 25 ms (100 ms at Lighthouse's 4x slower phone): the static frame is already
     // painted, so nothing waits on it, and input is not blocked meanwhile (docs/performance.md).

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { JOB_PAGE_SIZE, type JobListParams } from 'shared-api/contract';
-import { useJobs } from 'shared-api/jobs/list-jobs';
 import { Button } from 'shared-ui/button';
 import { Pagination } from 'shared-ui/pagination';
 import { Spinner } from 'shared-ui/spinner';
 import { StatusMessage } from 'shared-ui/status-message';
+import { useJobs } from './api/list-jobs';
 import { SeekerJobCard } from './seeker-job-card';
 
 /**

@@ -9,8 +9,6 @@ import {
   jobListResponseSchema,
   JOB_PAGE_SIZE,
 } from 'shared-api/contract';
-import { FewMatchTitles } from './few-match-titles';
-import { searchJobPage } from './job-search';
 import { findJob, listedJobBatches } from './job-queries';
 import { StreamedLists } from '../platform/json-stream';
 import { preferredEncoding } from '../platform/encoding';
@@ -21,7 +19,6 @@ import { appendVary } from '../platform/vary';
 export const UNPAGED_LISTS_PER_CLIENT = 2;
 
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const fewMatchTitles = new FewMatchTitles();
   const unpagedLists = new StreamedLists(
     UNPAGED_LISTS_PER_CLIENT,
     'Too many downloads of the whole job list at once. Please wait for one to finish.',
@@ -47,21 +44,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const size = pageSize ?? JOB_PAGE_SIZE;
       const encoding = preferredEncoding(request.headers['accept-encoding']);
-      const body = await app.jobListCache.get(
-        { page, pageSize: size },
-        filters,
-        async () => {
-          const result = await searchJobPage(
-            app.dbRun,
-            app.fileUrls,
-            filters,
-            { page, pageSize: size },
-            fewMatchTitles,
-          );
-          return JSON.stringify({ success: true, ...result, page, pageSize: size });
-        },
-        encoding,
-      );
+      const body = await app.jobListPage({ page, pageSize: size }, filters, encoding);
       // Compressed here, once per cached page; the compress plugin leaves an encoded answer be.
       appendVary(raw, 'accept-encoding');
       if (encoding !== 'identity') raw.header('content-encoding', encoding);

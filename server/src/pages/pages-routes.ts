@@ -22,6 +22,7 @@ import {
 import type { AppConfig } from '../platform/config';
 import { findCompanyPage } from '../jobs/company-page-queries';
 import { findJob } from '../jobs/job-queries';
+import { homeJobs } from './home-jobs';
 import { renderPage, type PageBody, type PageHead } from './page-head';
 import type { SiteShell } from './site-shell';
 import { siteUrls } from './site-urls';
@@ -46,7 +47,8 @@ interface PageContent {
   /** The router pattern of the screen, as its remote's manifest lists it. */
   screen: string;
   values: FirstPaintValues;
-  data?: PageBody['data'];
+  /** The API answers the screen renders first; asked for only when the page has a first paint. */
+  data?: () => Promise<PageBody['data']>;
 }
 
 /**
@@ -87,7 +89,7 @@ export const pagesRoutes = fp(
     async function firstPaint({ screen, values, data }: PageContent) {
       const source = await shell.firstPaint(screen);
       const html = source && fillFirstPaint(source.template, values);
-      return html ? { html, styles: source.styles, data } : undefined;
+      return html ? { html, styles: source.styles, data: await data?.() } : undefined;
     }
 
     app.get('/', { schema: { hide: true } }, async (request, reply) => {
@@ -104,7 +106,11 @@ export const pagesRoutes = fp(
           openGraph: { type: 'website', url: urls.page('/') },
           jsonLd: [webSiteData(urls)],
         },
-        { screen: '/', values: { title: search.title, location: search.location } },
+        {
+          screen: '/',
+          values: { title: search.title, location: search.location },
+          data: () => homeJobs(root, search, request.log),
+        },
       );
     });
 
@@ -141,7 +147,7 @@ export const pagesRoutes = fp(
           {
             screen: '/apply-jobs/:id',
             values: { ...jobFirstPaintText(answer.job) },
-            data: { [`/api/jobs/${encodeURIComponent(job._id)}`]: answer },
+            data: async () => ({ [`/api/jobs/${encodeURIComponent(job._id)}`]: answer }),
           },
         );
       },

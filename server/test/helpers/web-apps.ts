@@ -80,6 +80,14 @@ const unescape = (text: string) =>
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
 
+/** The API answers a page was sent with (`<script type="application/json" id="page-data">`). */
+export function pageData(html: string): Record<string, unknown> | undefined {
+  const json = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
+}
+
 /** The head's parts a crawler reads, from a page's HTML. */
 export function headOf(html: string) {
   const attribute = (pattern: RegExp) => {

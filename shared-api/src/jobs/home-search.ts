@@ -9,8 +9,9 @@ import {
 
 /**
  * The home page's job search as its URL holds it (decision 6). Here rather than in the seeker
- * app because the shell reads it too: it asks for the opened page's jobs while the seeker app
- * is still downloading (shell/src/start-up/preload-screen.ts). The URL's names are the API's.
+ * app because the server reads it too: it sends the search's first page of jobs with the page
+ * (server/src/pages/), under the path of the very call the screen makes. The URL's names are
+ * the API's.
  */
 export type JobSearch = Required<
   Pick<

@@ -16,7 +16,8 @@ export function AppRoutes({ screens }: { screens: readonly AppScreen[] }) {
   const { showRecruiterLogin, companyToken } = useAppState();
   const { pathname } = useLocation();
   const shown = screenFor(screens, pathname);
-  // A signed-in recruiter's dashboard brings its own header (logo, welcome, menu).
+  // A screen listed with `ownHeader: 'company'` brings its own header while a recruiter is
+  // signed in (logo, welcome, menu).
   const ownHeader = shown?.ownHeader === 'company' && companyToken !== null;
   return (
     <>

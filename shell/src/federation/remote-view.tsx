@@ -31,7 +31,7 @@ function screenModule(remote: RemoteName, module: ModuleName, loaded: unknown): 
 
 function RemoteComponent({ remote, module }: { remote: RemoteName; module: ModuleName }) {
   // State, not Suspense: React holds back a suspended screen's reveal for up to 300 ms after its
-  // fallback shows, and the home page asked for its jobs only then (measured by `pnpm bench`).
+  // fallback shows, and the screen's own first requests wait for it (measured by `pnpm bench`).
   // A module loaded already (started before the first render) shows at once.
   const [result, setResult] = useState<SettledModule | undefined>(() =>
     settledRemoteModule(remote, module),

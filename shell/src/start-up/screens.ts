@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import type { RemoteScreen } from '../../../federation.exposed-files';
+import { CONTRACT_2_SCREENS, type RemoteScreen } from '../../../federation.exposed-files';
 import type { RemoteName } from '../federation/remotes';
 
 /** A page of a remote, routed by the shell. */
@@ -7,20 +7,8 @@ export interface AppScreen extends RemoteScreen {
   remote: RemoteName;
 }
 
-/**
- * What a remote serves when its manifest names no screens: a build from before manifests did
- * (contract 2), still run by this shell (the version-skew test), or a remote whose manifest did
- * not load, whose pages then show its error and "Try again". Frozen: new pages come from the
- * remotes' manifests.
- */
-const contract2Screens: Record<RemoteName, RemoteScreen[]> = {
-  seeker: [
-    { path: '/', module: './home' },
-    { path: '/apply-jobs/:id', module: './job-detail' },
-    { path: '/applications', module: './applications' },
-  ],
-  recruiter: [{ path: '/dashboard/*', module: './dashboard', ownHeader: 'company' }],
-};
+// Typed here: a remote this shell runs must have its frozen pages.
+const contract2Screens: Record<RemoteName, readonly RemoteScreen[]> = CONTRACT_2_SCREENS;
 
 /** The shell's own pages, routed beside the remotes' ones. */
 export const shellPaths = {

@@ -1,9 +1,27 @@
-import { screen } from '@testing-library/react';
-import { fillFirstPaint } from 'shared-api/first-paint';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fillFirstPaint, PAGE_DATA_ID } from 'shared-api/first-paint';
+import { forgetPageData } from 'shared-api/first-paint/page-data';
 import { job, page } from '../../test/fixtures';
 import { fakeServer, renderScreen, routes } from '../../test/render-screen';
 import { homeFirstPaint } from './first-paint';
 import HomePage from './home-page';
+
+/** The API answers the server put into the page, as it writes them (server/src/pages/). */
+function sendWithPage(data: Record<string, unknown>) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = PAGE_DATA_ID;
+  script.textContent = JSON.stringify(data);
+  document.body.append(script);
+}
+const jobCalls = (calls: { url?: string }[]) => calls.filter((call) => call.url === '/api/jobs');
+
+afterEach(() => {
+  document.getElementById(PAGE_DATA_ID)?.remove();
+  forgetPageData();
+  vi.restoreAllMocks();
+});
 
 describe("the home page's first paint", () => {
   it("is the screen's own hero, holding the URL's search", async () => {
@@ -23,5 +41,44 @@ describe("the home page's first paint", () => {
     expect(painted.firstElementChild?.className).toBe(
       container.querySelector('section')?.parentElement?.className,
     );
+  });
+
+  it('shows the jobs the page was sent with at once, and asks the API for another search', async () => {
+    // A page that has just loaded: its jobs are as old as the page.
+    vi.spyOn(performance, 'timeOrigin', 'get').mockReturnValue(Date.now());
+    // Under the path the server writes for this URL (server/test/home-page-data.test.ts).
+    sendWithPage({
+      '/api/jobs?categories=Design&page=1&pageSize=6&title=Designer': page([job(1), job(2)], 2)
+        .data,
+    });
+    const calls = fakeServer(routes({ 'GET /api/jobs': () => page([job(3)], 1) }));
+    renderScreen(<HomePage />, { url: '/?title=Designer&categories=Design,Nope' });
+    // At the first render: no loading state between the first paint and the cards.
+    expect(screen.queryByRole('status', { name: 'Loading jobs' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Job number 1',
+      'Job number 2',
+    ]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(jobCalls(calls)).toEqual([]);
+
+    const categories = screen.getByRole('group', { name: 'Search by Categories' });
+    await userEvent.click(within(categories).getByRole('checkbox', { name: 'Programming' }));
+    expect(await screen.findByRole('article', { name: 'Job number 3' })).toBeInTheDocument();
+    expect(jobCalls(calls)).toHaveLength(1);
+  });
+
+  it("asks the API when the page came with another search's jobs, or with no usable answer", async () => {
+    vi.spyOn(performance, 'timeOrigin', 'get').mockReturnValue(Date.now());
+    sendWithPage({
+      '/api/jobs?page=1&pageSize=6&title=Engineer': page([job(1)], 1).data,
+      '/api/jobs?page=1&pageSize=6&title=Designer': { success: false },
+    });
+    const calls = fakeServer(routes({ 'GET /api/jobs': () => page([job(3)], 1) }));
+    renderScreen(<HomePage />, { url: '/?title=Designer' });
+    expect(screen.getByRole('status', { name: 'Loading jobs' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Job number 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Job number 1' })).not.toBeInTheDocument();
+    expect(jobCalls(calls)).toHaveLength(1);
   });
 });

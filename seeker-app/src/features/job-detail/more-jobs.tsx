@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { MAX_PAGE_SIZE, MORE_JOBS_LIMIT, type Job } from 'shared-api/contract';
 import { useQuery } from '@tanstack/react-query';
-import { jobListQuery } from 'shared-api/jobs/list-jobs';
 import { useMyApplications } from 'shared-api/users/list-applications';
 import { Spinner } from 'shared-ui/spinner';
 import { textLinkClass } from 'shared-ui/text-link';
+import { jobListQuery } from '../../shared/api/list-jobs';
 import { companyPath } from '../../shared/paths';
 import { SeekerJobCard } from '../../shared/seeker-job-card';
 
