@@ -180,6 +180,41 @@ describe('Home page', () => {
     expect(within(unpaid).getByText('Closes in 30 days')).toBeInTheDocument();
   });
 
+  it('makes each card’s title a link to its job, which a plain click opens here at its top', async () => {
+    fakeServer(() => page([job(1), job(2)]));
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderScreen(<HomePage />);
+    const card = await screen.findByRole('article', { name: 'Job number 2' });
+    const title = within(card).getByRole('link', { name: 'Job number 2' });
+    // A real link: a new tab, a middle-click or a copied link opens the job's page.
+    expect(title).toHaveAttribute('href', `/apply-jobs/${job(2)._id}`);
+    expect(title.closest('h3')).not.toBeNull();
+    await userEvent.click(title);
+    expect(url()).toBe(`/apply-jobs/${job(2)._id}`);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
+  });
+
+  it('leaves a ctrl-click on a card’s title to the browser: no navigation here, no scroll', async () => {
+    fakeServer(() => page([job(1)]));
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderScreen(<HomePage />);
+    const card = await screen.findByRole('article', { name: 'Job number 1' });
+    const title = within(card).getByRole('link', { name: 'Job number 1' });
+    // The browser opens the href in a new tab (jsdom cannot: it is stopped once the page has
+    // seen the click), and the page it was clicked on stays as it was.
+    const browser = (event: Event) => event.preventDefault();
+    document.addEventListener('click', browser);
+    await user.keyboard('{Control>}');
+    await user.click(title);
+    await user.keyboard('{/Control}');
+    document.removeEventListener('click', browser);
+    expect(url()).toBe('/');
+    expect(scrollTo).not.toHaveBeenCalled();
+    scrollTo.mockRestore();
+  });
+
   it('opens the company page from the company name on a card', async () => {
     fakeServer(() => page([job(1)]));
     renderScreen(<HomePage />);
