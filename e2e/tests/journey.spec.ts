@@ -49,6 +49,11 @@ test('recruiter and job seeker: post, apply, review, accept, hide, log out', asy
   await recruiter.keyboard.type('You will build ');
   await recruiter.getByRole('button', { name: 'Bold' }).click();
   await recruiter.keyboard.type('quantum widgets');
+  await recruiter.getByRole('button', { name: 'Bold' }).click();
+  // Longer than a card's preview of 150 characters, which ends at a word.
+  await recruiter.keyboard.type(
+    ' for the teams who plan, test and ship the instruments our customers use in their laboratories every single day, on three continents.',
+  );
   await recruiter.getByLabel('Job Category').selectOption('Design');
   await recruiter.getByLabel('Job Salary').fill('75000');
   await recruiter.getByRole('button', { name: 'Add', exact: true }).click();
@@ -66,6 +71,21 @@ test('recruiter and job seeker: post, apply, review, accept, hide, log out', asy
   await seeker.getByLabel('Job title').fill(jobTitle);
   await seeker.getByRole('button', { name: 'Search' }).click();
   const card = seeker.getByRole('article', { name: jobTitle });
+  // The card's pay, a single yearly figure, in its currency and period; its preview cut at a word.
+  await expect(card.getByText('₹75K a year')).toBeVisible();
+  await expect(card.getByText(/every single day, on…$/)).toBeVisible();
+  // Its title is a real link: a ctrl-click opens the job in a new tab and leaves this page be.
+  const titleLink = card.getByRole('link', { name: jobTitle });
+  const jobPath = (await titleLink.getAttribute('href')) ?? '';
+  expect(jobPath).toMatch(/^\/apply-jobs\/[0-9a-f-]{36}$/);
+  const [tab] = await Promise.all([
+    seeker.context().waitForEvent('page'),
+    titleLink.click({ modifiers: ['ControlOrMeta'] }),
+  ]);
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText(jobTitle);
+  expect(new URL(tab.url()).pathname).toBe(jobPath);
+  await tab.close();
+  await expect(seeker).toHaveURL(/\/\?title=/);
   await card.getByRole('button', { name: 'Learn More' }).click();
   await expect(seeker.locator('.rich-text strong')).toHaveText('quantum widgets');
   await expect(seeker.getByText('CTC: 75k')).toBeVisible();
@@ -94,8 +114,12 @@ test('recruiter and job seeker: post, apply, review, accept, hide, log out', asy
 
   // The seeker sees Accepted in green.
   await seeker.getByRole('link', { name: 'Applied Jobs' }).click();
-  const status = seeker.getByRole('row').filter({ hasText: jobTitle }).getByText('Accepted');
-  await expect(status).toHaveClass(/bg-green-100/);
+  const applied = seeker.getByRole('row').filter({ hasText: jobTitle });
+  await expect(applied.getByText('Accepted')).toHaveClass(/bg-green-100/);
+  // The job's title links to its page.
+  await expect(applied.getByRole('link', { name: jobTitle })).toHaveAttribute('href', jobPath);
+  await applied.getByRole('link', { name: jobTitle }).click();
+  await expect(seeker.getByRole('heading', { level: 1 })).toHaveText(jobTitle);
 
   // The recruiter hides the job: it leaves the home page.
   await recruiter.getByRole('link', { name: 'Manage Jobs' }).click();

@@ -93,9 +93,10 @@ export type JobListParams = z.output<typeof jobListQuerySchema>;
 
 /**
  * Answer of GET /api/jobs. Without `page`: every visible job, whole. With `page`: one page, where
- * each job's `description` is only its card preview (its first DESCRIPTION_PREVIEW_LENGTH
- * characters of text, markup kept; the job's own page fetches the whole one), and `total` is
- * exact unless `totalIsLowerBound` says more match than were counted.
+ * each job's `description` is only its card preview (at most DESCRIPTION_PREVIEW_LENGTH
+ * characters of text, ending at a word with an ellipsis when cut, markup kept; the job's own
+ * page fetches the whole one), and `total` is exact unless `totalIsLowerBound` says more match
+ * than were counted.
  */
 export const jobListResponseSchema = z.object({
   success: z.literal(true),

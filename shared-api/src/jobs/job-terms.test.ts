@@ -1,4 +1,11 @@
-import { closingLabel, formatPay, isPlainCtc, type JobPay } from './job-terms';
+import {
+  closingLabel,
+  formatPay,
+  hasPay,
+  isPlainCtc,
+  jobCardTerms,
+  type JobPay,
+} from './job-terms';
 
 const pay = (overrides: Partial<JobPay>): JobPay => ({
   salaryMin: 50_000,
@@ -27,6 +34,13 @@ describe('formatPay', () => {
     );
   });
 
+  it('keeps three digits of a compact figure, so ₹118,000 is not rounded to ₹1.2L', () => {
+    expect(formatPay(pay({ salaryMin: 118_000 }))).toBe('₹1.18L a year');
+    expect(
+      formatPay(pay({ salaryMin: 1_250_000, salaryMax: 1_500_000, salaryCurrency: 'USD' })),
+    ).toBe('$1.25M–1.5M a year');
+  });
+
   it('still shows the figure for a currency code the browser does not know', () => {
     expect(formatPay(pay({ salaryMin: 100, salaryMax: 200, salaryCurrency: 'X1' }))).toBe(
       'X1 100–200 a year',
@@ -40,6 +54,31 @@ describe('isPlainCtc', () => {
     expect(isPlainCtc(pay({ salaryMax: 60_000 }))).toBe(false);
     expect(isPlainCtc(pay({ salaryCurrency: 'USD' }))).toBe(false);
     expect(isPlainCtc(pay({ salaryPeriod: 'MONTH' }))).toBe(false);
+  });
+});
+
+describe('jobCardTerms', () => {
+  const terms = { employmentType: 'PART_TIME', workplace: 'REMOTE' } as const;
+  it('lists the pay of every job that states one, a single yearly rupee figure too', () => {
+    expect(jobCardTerms({ ...pay({ salaryMin: 118_000 }), ...terms })).toEqual([
+      '₹1.18L a year',
+      'Part-time',
+      'Remote',
+    ]);
+    expect(
+      jobCardTerms({
+        ...pay({ salaryMin: 40, salaryCurrency: 'USD', salaryPeriod: 'HOUR' }),
+        ...terms,
+      }),
+    ).toEqual(['$40 an hour', 'Part-time', 'Remote']);
+  });
+
+  it("leaves the pay out when the posting states none (the spec's default of 0)", () => {
+    expect(hasPay(pay({ salaryMin: 0 }))).toBe(false);
+    expect(hasPay(pay({ salaryMin: 0, salaryMax: 30_000 }))).toBe(true);
+    expect(
+      jobCardTerms({ ...pay({ salaryMin: 0 }), employmentType: null, workplace: null }),
+    ).toEqual([]);
   });
 });
 

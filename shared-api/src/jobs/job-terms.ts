@@ -36,6 +36,9 @@ export const DEFAULT_SALARY_PERIOD: SalaryPeriod = 'YEAR';
 
 export type JobPay = Pick<Job, 'salaryMin' | 'salaryMax' | 'salaryCurrency' | 'salaryPeriod'>;
 
+/** Whether the posting states any pay: the spec's salary defaults to 0, which says nothing. */
+export const hasPay = (pay: JobPay): boolean => pay.salaryMin > 0 || (pay.salaryMax ?? 0) > 0;
+
 /** A single yearly figure in rupees: the spec's own 'CTC: 50k' still says it best. */
 export const isPlainCtc = (pay: JobPay): boolean =>
   pay.salaryMax === null &&
@@ -51,9 +54,10 @@ function moneyFormat(currency: string, compact: boolean): Intl.NumberFormat | nu
     return new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en', {
       style: 'currency',
       currency,
-      notation: compact ? 'compact' : 'standard',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: compact ? 1 : 0,
+      // Three digits keep a figure such as 118,000 as ₹1.18L, where one decimal made it ₹1.2L.
+      ...(compact
+        ? { notation: 'compact' as const, maximumSignificantDigits: 3 }
+        : { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
     });
   } catch {
     // A code this browser's Intl refuses: the figure is still worth showing.
@@ -97,10 +101,13 @@ export function closingLabel(closesAt: number, now = Date.now()): string {
   return `Closes in ${days} days`;
 }
 
-/** The terms a job's card lists: its pay unless that is the spec's plain CTC, type, workplace. */
-export function jobCardTerms(job: Job): string[] {
+/**
+ * The terms a job's card lists: its pay whenever it states one, in its currency and period (the
+ * job's page keeps the spec's 'CTC' line for a plain yearly rupee figure), type, workplace.
+ */
+export function jobCardTerms(job: JobPay & Pick<Job, 'employmentType' | 'workplace'>): string[] {
   return [
-    isPlainCtc(job) ? null : formatPay(job),
+    hasPay(job) ? formatPay(job) : null,
     job.employmentType && EMPLOYMENT_TYPE_LABELS[job.employmentType],
     job.workplace && WORKPLACE_LABELS[job.workplace],
   ].filter((term): term is string => term !== null);

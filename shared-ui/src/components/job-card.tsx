@@ -12,15 +12,24 @@ export interface JobCardData {
   companyId: { name: string; image: string };
 }
 
+/** How a card's title reads as a link: the heading's own look, and a visible keyboard focus. */
+export const jobTitleLinkClass =
+  'rounded-sm underline-offset-4 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** A link the app renders with its router: the card gives only its look and its words. */
+export type CardLink = (link: { className: string; children: ReactNode }) => ReactNode;
+
 /**
- * One job in a list. Both buttons open the job; the caller decides how to navigate, and, with
- * `companyLink`, how the company's name links to its page (a router link, not a page load).
+ * One job in a list. Both buttons open the job; the caller decides how to navigate, and how the
+ * title (`titleLink`) and the company's name (`companyLink`) link to their pages: real links,
+ * which the app's router follows without a page load and a person can open in a new tab or copy.
  */
 export function JobCard({
   job,
   onOpen,
   details = [],
   note,
+  titleLink,
   companyLink,
 }: {
   job: JobCardData;
@@ -29,7 +38,8 @@ export function JobCard({
   details?: readonly string[];
   /** A line above the buttons, such as when applications close. */
   note?: string;
-  companyLink?: (link: { className: string; children: ReactNode }) => ReactNode;
+  titleLink?: CardLink;
+  companyLink?: CardLink;
 }) {
   const company = job.companyId.name;
   return (
@@ -43,7 +53,7 @@ export function JobCard({
         alt={`${company} logo`}
       />
       <h3 className="mt-3 text-xl font-medium text-gray-900 [overflow-wrap:anywhere]">
-        {job.title}
+        {titleLink ? titleLink({ className: jobTitleLinkClass, children: job.title }) : job.title}
       </h3>
       <p className="mt-1 text-sm text-gray-600 [overflow-wrap:anywhere]">
         {companyLink ? companyLink({ className: textLinkClass, children: company }) : company}

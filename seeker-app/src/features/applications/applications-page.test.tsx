@@ -116,6 +116,21 @@ describe('Applications', () => {
     }
   });
 
+  it("links each job title to the job's page, which a plain click opens here at its top", async () => {
+    server('/files/resumes/r.pdf?signature=s');
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderScreen(<ApplicationsPage />, { auth: signedIn() });
+    const link = within(await rowOf('Analyst')).getByRole('link', { name: 'Analyst' });
+    // A real link: a new tab, a middle-click or a copied link opens the job's page.
+    expect(link).toHaveAttribute('href', `/apply-jobs/${analyst.jobId._id}`);
+    await userEvent.click(link);
+    expect(screen.getByLabelText('Current URL')).toHaveTextContent(
+      `/apply-jobs/${analyst.jobId._id}`,
+    );
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
+  });
+
   it('offers Withdraw only while an application is open', async () => {
     server('/files/resumes/r.pdf?signature=s');
     renderScreen(<ApplicationsPage />, { auth: signedIn() });

@@ -2,12 +2,18 @@ import moment from 'moment';
 import { isOpenStatus, type Application } from 'shared-api/contract';
 import { Button } from 'shared-ui/button';
 import { tdClass } from 'shared-ui/table-box';
+import { textLinkClass } from 'shared-ui/text-link';
+import { jobPath } from '../../shared/paths';
+import { TopLink } from '../../shared/top-link';
 import { StageBadge } from './stage-badge';
 
 // Called once, when the cell gets it: the Withdraw button that had focus is gone.
 const takeFocus = (cell: HTMLElement | null) => cell?.focus();
 
-/** One application: company, job, where, when, its stage, and Withdraw while it is open. */
+/**
+ * One application: company, job (a link to its page), where, when, its stage, and Withdraw while
+ * it is open.
+ */
 export function AppliedJobRow({
   application,
   justWithdrawn,
@@ -30,7 +36,11 @@ export function AppliedJobRow({
           {company.name}
         </span>
       </td>
-      <td className={`${tdClass} min-w-40`}>{job.title}</td>
+      <td className={`${tdClass} min-w-40 [overflow-wrap:anywhere]`}>
+        <TopLink to={jobPath(job._id)} className={textLinkClass}>
+          {job.title}
+        </TopLink>
+      </td>
       <td className={tdClass}>{job.location}</td>
       <td className={`${tdClass} whitespace-nowrap`}>{moment(application.date).format('LL')}</td>
       <td

@@ -63,6 +63,19 @@ describe('Company page', () => {
     expect(currentUrl()).toBe(`/apply-jobs/${job(1)._id}`);
   });
 
+  it("links a card's title to its job, and no card to the company's own page", async () => {
+    server(1);
+    renderScreen(<CompanyPage />, { path, url });
+    const card = await screen.findByRole('article', { name: 'Job number 1' });
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([`/apply-jobs/${job(1)._id}`]);
+    await userEvent.click(within(card).getByRole('link', { name: 'Job number 1' }));
+    expect(currentUrl()).toBe(`/apply-jobs/${job(1)._id}`);
+  });
+
   it('says so when the company has no open jobs', async () => {
     server(0);
     renderScreen(<CompanyPage />, { path, url });

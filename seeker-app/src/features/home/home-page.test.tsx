@@ -128,7 +128,7 @@ describe('Home page', () => {
     });
   });
 
-  it('shows each card’s pay when it is not a plain CTC, its type, workplace and closing day', async () => {
+  it('shows each card’s pay in its currency and period, its type, workplace and closing day', async () => {
     fakeServer(() =>
       page([
         job(1, {
@@ -147,22 +147,72 @@ describe('Home page', () => {
           workplace: 'ON_SITE',
           closesAt: Date.now() + DAY_MS,
         }),
-        job(3),
+        job(3, {
+          title: 'UX Researcher',
+          salary: 118_000,
+          employmentType: 'PART_TIME',
+          workplace: 'REMOTE',
+        }),
+        job(4, { salary: 0 }),
       ]),
     );
     renderScreen(<HomePage />);
+    // Each term a list item, less the dot before it (hidden from screen readers).
+    const terms = (card: HTMLElement) =>
+      within(within(card).getByRole('list'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent.replace(/^\u00a0· /, ''));
     const ranged = await screen.findByRole('article', { name: 'Job number 1' });
-    for (const term of ['₹12L–18L a year', 'Full-time', 'Remote', 'Closes in 5 days']) {
-      expect(within(ranged).getByText(term)).toBeInTheDocument();
-    }
+    expect(terms(ranged)).toEqual(['₹12L–18L a year', 'Full-time', 'Remote']);
+    expect(within(ranged).getByText('Closes in 5 days')).toBeInTheDocument();
     const hourly = screen.getByRole('article', { name: 'Job number 2' });
-    for (const term of ['$40–55 an hour', 'Internship', 'On-site', 'Closes tomorrow']) {
-      expect(within(hourly).getByText(term)).toBeInTheDocument();
-    }
-    // A single yearly rupee figure stays off the card, as the spec's cards have it.
-    const plain = screen.getByRole('article', { name: 'Job number 3' });
-    expect(within(plain).queryByText(/₹|CTC/)).not.toBeInTheDocument();
-    expect(within(plain).getByText('Closes in 30 days')).toBeInTheDocument();
+    expect(terms(hourly)).toEqual(['$40–55 an hour', 'Internship', 'On-site']);
+    expect(within(hourly).getByText('Closes tomorrow')).toBeInTheDocument();
+    // A single yearly rupee figure too: the card says it in its currency and period (the job's
+    // page keeps the spec's CTC line).
+    const single = screen.getByRole('article', { name: 'UX Researcher' });
+    expect(terms(single)).toEqual(['₹1.18L a year', 'Part-time', 'Remote']);
+    expect(within(single).queryByText(/CTC/)).not.toBeInTheDocument();
+    // The spec's default salary of 0 states no pay.
+    const unpaid = screen.getByRole('article', { name: 'Job number 4' });
+    expect(within(unpaid).queryByRole('list')).not.toBeInTheDocument();
+    expect(within(unpaid).queryByText(/₹/)).not.toBeInTheDocument();
+    expect(within(unpaid).getByText('Closes in 30 days')).toBeInTheDocument();
+  });
+
+  it('makes each card’s title a link to its job, which a plain click opens here at its top', async () => {
+    fakeServer(() => page([job(1), job(2)]));
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderScreen(<HomePage />);
+    const card = await screen.findByRole('article', { name: 'Job number 2' });
+    const title = within(card).getByRole('link', { name: 'Job number 2' });
+    // A real link: a new tab, a middle-click or a copied link opens the job's page.
+    expect(title).toHaveAttribute('href', `/apply-jobs/${job(2)._id}`);
+    expect(title.closest('h3')).not.toBeNull();
+    await userEvent.click(title);
+    expect(url()).toBe(`/apply-jobs/${job(2)._id}`);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
+  });
+
+  it('leaves a ctrl-click on a card’s title to the browser: no navigation here, no scroll', async () => {
+    fakeServer(() => page([job(1)]));
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderScreen(<HomePage />);
+    const card = await screen.findByRole('article', { name: 'Job number 1' });
+    const title = within(card).getByRole('link', { name: 'Job number 1' });
+    // The browser opens the href in a new tab (jsdom cannot: it is stopped once the page has
+    // seen the click), and the page it was clicked on stays as it was.
+    const browser = (event: Event) => event.preventDefault();
+    document.addEventListener('click', browser);
+    await user.keyboard('{Control>}');
+    await user.click(title);
+    await user.keyboard('{/Control}');
+    document.removeEventListener('click', browser);
+    expect(url()).toBe('/');
+    expect(scrollTo).not.toHaveBeenCalled();
+    scrollTo.mockRestore();
   });
 
   it('opens the company page from the company name on a card', async () => {

@@ -201,8 +201,14 @@ describe('Job detail', () => {
       'Job number 5',
       'Job number 6',
     ]);
-    // The company's page is linked once under its cards, which do not each repeat it.
-    expect(within(cards[0]!).queryByRole('link')).not.toBeInTheDocument();
+    // Each card's title links to its job. The company's page is linked once under the cards,
+    // which do not each repeat it.
+    expect(
+      within(cards[0]!)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([`/apply-jobs/${job(3)._id}`]);
+    expect(within(cards[0]!).getByRole('link', { name: 'Job number 3' })).toBeInTheDocument();
     expect(within(more).getByRole('link', { name: 'All open jobs at Acme' })).toHaveAttribute(
       'href',
       `/companies/${acme._id}`,
