@@ -105,7 +105,12 @@ describe.each(databaseKinds)('keyword search on %s', (kind) => {
     await make({ title: 'Pelican hourly', salary: 40, salaryPeriod: 'HOUR' });
     await make({ title: 'Pelican unpaid', salary: 0 });
     await make({ title: 'Pelican yearly', salary: 90_000 });
-    await make({ title: 'Pelican monthly', salary: 5_000, salaryMax: 8_000, salaryPeriod: 'MONTH' });
+    await make({
+      title: 'Pelican monthly',
+      salary: 5_000,
+      salaryMax: 8_000,
+      salaryPeriod: 'MONTH',
+    });
     expect(await titles({ q: 'pelican', sort: 'pay' })).toEqual([
       'Pelican monthly',
       'Pelican yearly',
@@ -121,7 +126,12 @@ describe.each(databaseKinds)('keyword search on %s', (kind) => {
     await make({ title: 'Heron Nurse', category: 'Data Science', location: 'Mumbai' });
     await make({ title: 'Heron Nurse', category: 'Data Science', location: 'Chennai' });
     await make({ title: 'Heron Nurse', category: 'Management', location: 'Mumbai' });
-    await make({ title: 'Heron Nurse', category: 'Management', location: 'Mumbai', visible: false });
+    await make({
+      title: 'Heron Nurse',
+      category: 'Management',
+      location: 'Mumbai',
+      visible: false,
+    });
     const answer = await search({ q: 'heron', categories: 'Data Science', locations: 'Mumbai' });
     expect(answer.total).toBe(1);
     expect((await search({ q: 'heron', location: 'mum' })).total).toBe(2);

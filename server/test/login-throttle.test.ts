@@ -46,8 +46,7 @@ describe('the in-process sign-in throttle', () => {
     const limits = throttle();
     expect(await limits.reserve('a', 'home')).toBe(0);
     await limits.succeeded('a', 'home');
-    for (const address of ['p', 'q', 'r', 's'])
-      expect(await limits.reserve('a', address)).toBe(0);
+    for (const address of ['p', 'q', 'r', 's']) expect(await limits.reserve('a', address)).toBe(0);
     expect(await limits.reserve('a', 't')).toBe(1000);
     expect(await limits.reserve('a', 'home')).toBe(0);
   });

@@ -75,7 +75,10 @@ export class SignInThrottle implements LoginThrottle {
   private readonly accounts: Scope;
   private readonly known: RateLimiterAbstract;
 
-  constructor(makeLimiter: MakeLimiter, rules = { address: ADDRESS_RULES, account: ACCOUNT_RULES }) {
+  constructor(
+    makeLimiter: MakeLimiter,
+    rules = { address: ADDRESS_RULES, account: ACCOUNT_RULES },
+  ) {
     this.pairs = new Scope(makeLimiter, 'address', rules.address);
     this.accounts = new Scope(makeLimiter, 'account', rules.account);
     this.known = makeLimiter({

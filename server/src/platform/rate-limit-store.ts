@@ -13,7 +13,11 @@ export function rateLimitStore(makeLimiter: MakeLimiter, prefix: string) {
     let limiter = windows.get(windowMs);
     if (!limiter) {
       // Points are not used: the plugin compares the count with each route's own maximum.
-      limiter = makeLimiter({ keyPrefix: `${prefix}${windowMs}`, points: 1, duration: windowMs / 1000 });
+      limiter = makeLimiter({
+        keyPrefix: `${prefix}${windowMs}`,
+        points: 1,
+        duration: windowMs / 1000,
+      });
       windows.set(windowMs, limiter);
     }
     return limiter;
@@ -23,7 +27,8 @@ export function rateLimitStore(makeLimiter: MakeLimiter, prefix: string) {
       limiterFor(timeWindow)
         .penalty(`${scope}${key}`)
         .then(
-          (counted) => callback(null, { current: counted.consumedPoints, ttl: counted.msBeforeNext }),
+          (counted) =>
+            callback(null, { current: counted.consumedPoints, ttl: counted.msBeforeNext }),
           (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
         );
     },
