@@ -21,6 +21,8 @@ export function JobCard({
   onOpen,
   details = [],
   note,
+  flag,
+  actions,
   companyLink,
 }: {
   job: JobCardData;
@@ -29,6 +31,10 @@ export function JobCard({
   details?: readonly string[];
   /** A line above the buttons, such as when applications close. */
   note?: string;
+  /** A word that stands out before the tags, such as 'Closed'. */
+  flag?: string;
+  /** More controls after the two buttons, such as saving the job. */
+  actions?: ReactNode;
   companyLink?: (link: { className: string; children: ReactNode }) => ReactNode;
 }) {
   const company = job.companyId.name;
@@ -49,6 +55,11 @@ export function JobCard({
         {companyLink ? companyLink({ className: textLinkClass, children: company }) : company}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
+        {flag ? (
+          <span className="rounded border border-amber-300 bg-amber-100 px-3 py-1.5 font-semibold text-amber-950">
+            {flag}
+          </span>
+        ) : null}
         <span className="rounded border border-blue-200 bg-blue-50 px-3 py-1.5">
           {job.location}
         </span>
@@ -86,6 +97,7 @@ export function JobCard({
         <button type="button" onClick={onOpen} className={buttonClass('outline')}>
           Learn More
         </button>
+        {actions ? <div className="ml-auto flex">{actions}</div> : null}
       </div>
     </article>
   );
