@@ -14,7 +14,7 @@ const scratch = path.join(seekerApp, '.e2e-extended');
 const outDir = path.join(here, '.extended-seeker', 'dist');
 
 const files = {
-  'saved-jobs/api/latest-job.ts': `
+  'reading-list/api/latest-job.ts': `
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { jobListResponseSchema } from 'shared-api/contract';
 import { request } from 'shared-api/http';
@@ -26,22 +26,22 @@ async function fetchLatestJob() {
 }
 
 export const latestJobQuery = () =>
-  queryOptions({ queryKey: ['saved-jobs', 'latest'], queryFn: fetchLatestJob });
+  queryOptions({ queryKey: ['reading-list', 'latest'], queryFn: fetchLatestJob });
 
 export const useLatestJob = () => useQuery(latestJobQuery());
 `,
-  'saved-jobs/saved-jobs-page.tsx': `
+  'reading-list/reading-list-page.tsx': `
 import { useParams } from 'react-router-dom';
 import { Spinner } from 'shared-ui/spinner';
 import { useLatestJob } from './api/latest-job';
 
-export default function SavedJobsPage() {
+export default function ReadingListPage() {
   const { list } = useParams();
   const latest = useLatestJob();
   return (
     <section className="mx-auto max-w-3xl p-6">
-      <h1 className="text-2xl font-medium">Saved jobs: {list}</h1>
-      {latest.isPending ? <Spinner label="Loading saved jobs" /> : null}
+      <h1 className="text-2xl font-medium">Reading list: {list}</h1>
+      {latest.isPending ? <Spinner label="Loading the reading list" /> : null}
       {latest.data ? <p>Newest job: {latest.data.title}</p> : null}
     </section>
   );
@@ -58,7 +58,7 @@ import { seekerScreens } from '../src/exposes.ts';
 
 const screens = [
   ...seekerScreens,
-  { path: '/saved-jobs/:list', module: './saved-jobs', source: './.e2e-extended/saved-jobs/saved-jobs-page.tsx' },
+  { path: '/reading-list/:list', module: './reading-list', source: './.e2e-extended/reading-list/reading-list-page.tsx' },
 ];
 const exposes = exposesOf(screens, { './federation-contract': './src/federation-contract.ts' });
 

@@ -64,6 +64,7 @@ export default defineConfig({
         'live-status.spec.ts',
         'pipeline.spec.ts',
         'postings.spec.ts',
+        'saved-jobs.spec.ts',
         'seeker.spec.ts',
       ],
     },

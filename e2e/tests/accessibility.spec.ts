@@ -87,7 +87,7 @@ test('a job seeker: home, a job, Applied Jobs, the account menu, withdrawing', a
   await expectAccessible(page, 'home, signed in');
 
   await account.click();
-  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeFocused();
+  await expect(page.getByRole('menuitem', { name: 'Saved Jobs' })).toBeFocused();
   await expectAccessible(page, 'the account menu');
   await page.keyboard.press('Escape');
   await expect(account).toBeFocused();
@@ -98,6 +98,16 @@ test('a job seeker: home, a job, Applied Jobs, the account menu, withdrawing', a
     page.getByRole('button', { name: /Apply Now|Already Applied/ }).first(),
   ).toBeVisible();
   await expectAccessible(page, 'a job, signed in');
+
+  // Saved and then unsaved, so that the demo data the other suites read stays as it was.
+  await page.getByRole('button', { name: 'Save job' }).first().click();
+  await account.click();
+  await page.getByRole('menuitem', { name: 'Saved Jobs' }).click();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expectAccessible(page, 'Saved Jobs');
+  await page.getByRole('article').getByRole('button', { name: 'Saved' }).click();
+  await expect(page.getByText('You have not saved any jobs yet.')).toBeVisible();
+  await expectAccessible(page, 'Saved Jobs, empty');
 
   await nav(page).getByRole('link', { name: 'Applied Jobs' }).click();
   const withdraw = page.getByRole('button', { name: /^Withdraw application for / }).first();

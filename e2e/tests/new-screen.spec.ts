@@ -11,8 +11,8 @@ test('a page a remote adds runs under the shell as built, which has never seen i
   ).json()) as {
     jobs: { title: string }[];
   };
-  await page.goto('/saved-jobs/mine');
-  await expect(page.getByRole('heading', { name: 'Saved jobs: mine' })).toBeVisible();
+  await page.goto('/reading-list/mine');
+  await expect(page.getByRole('heading', { name: 'Reading list: mine' })).toBeVisible();
   await expect(page.getByText(`Newest job: ${newest.jobs[0]?.title ?? 'none'}`)).toBeVisible();
   // The shell's own Navbar and routes are around it, and the remote's other pages still work.
   await expect(
@@ -22,10 +22,10 @@ test('a page a remote adds runs under the shell as built, which has never seen i
   const preloaded = await page
     .locator('link[rel="modulepreload"]')
     .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-  expect(preloaded.some((href) => href.includes('/assets/saved-jobs-page-'))).toBe(true);
+  expect(preloaded.some((href) => href.includes('/assets/reading-list-page-'))).toBe(true);
 
   await page.getByRole('link', { name: 'Job Board home' }).click();
   await expect(page.getByRole('article')).toHaveCount(6);
-  await page.goto('/saved-jobs');
+  await page.goto('/reading-list');
   await expect(page.getByText('This page does not exist.')).toBeVisible();
 });

@@ -44,6 +44,11 @@ export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`
 /** Signs a new job seeker up through the shell's built-in sign-in dialog. */
 export async function signUpSeeker(page: Page, firstName: string) {
   await page.getByRole('navigation').getByRole('button', { name: 'Login', exact: true }).click();
+  await signUpInDialog(page, firstName);
+}
+
+/** Signs a new job seeker up in the sign-in dialog, already open. */
+export async function signUpInDialog(page: Page, firstName: string) {
   const dialog = page.getByRole('dialog', { name: 'Sign in to Job Board' });
   await dialog.getByRole('button', { name: 'Sign up' }).click();
   await dialog.getByLabel('First name').fill(firstName);

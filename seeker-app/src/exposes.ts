@@ -21,6 +21,11 @@ export const seekerScreens = [
     module: './applications',
     source: './src/features/applications/applications-page.tsx',
   },
+  {
+    path: '/saved-jobs',
+    module: './saved-jobs',
+    source: './src/features/saved-jobs/saved-jobs-page.tsx',
+  },
 ] as const satisfies readonly ScreenSource[];
 
 /** What the shell may load from this remote. */

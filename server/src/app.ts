@@ -45,6 +45,8 @@ import { notificationsPlugin } from './pipeline/notifications-plugin';
 import { seekerApplicationsRoutes } from './pipeline/seeker-applications-routes';
 import { jobAlertsPlugin } from './alerts/alerts-plugin';
 import { jobAlertsRoutes } from './alerts/alerts-routes';
+import { savedJobsPlugin } from './saved-jobs/saved-jobs-plugin';
+import { savedJobsRoutes } from './saved-jobs/saved-jobs-routes';
 import { livePlugin } from './live/live-plugin';
 import { liveRoutes } from './live/live-routes';
 import { mailPlugin } from './mail/mail-plugin';
@@ -166,6 +168,8 @@ export async function buildApp(
   await app.register(afterResponsePlugin);
   // Job alerts' digests, swept by every process.
   await app.register(jobAlertsPlugin, { config });
+  // Saved jobs' "closes tomorrow" reminders, swept by every process.
+  await app.register(savedJobsPlugin, { config });
   // Server-sent events: each process delivers what any process publishes.
   await app.register(livePlugin);
   // Before the routes: its timing hook must see every one of them.
@@ -191,6 +195,7 @@ export async function buildApp(
   await app.register(seekerRoutes);
   await app.register(seekerApplicationsRoutes);
   await app.register(jobAlertsRoutes);
+  await app.register(savedJobsRoutes);
   await app.register(liveRoutes);
   // With Clerk, job seekers sign in there only: the built-in accounts are not offered at all.
   const clerk = config.clerk;

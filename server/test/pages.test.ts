@@ -148,6 +148,7 @@ describe.each(databaseKinds)('pages as the server sends them, on %s', (kind) => 
       '/companies/nope': MISSING_COMPANY_HEAD.title,
       '/no-such-page': NOT_FOUND_TITLE,
       '/applications/extra': NOT_FOUND_TITLE,
+      '/saved-jobs/extra': NOT_FOUND_TITLE,
       '/seeker/assets/missing.js': NOT_FOUND_TITLE,
     };
     for (const [path, title] of Object.entries(titles)) {
@@ -170,6 +171,7 @@ describe.each(databaseKinds)('pages as the server sends them, on %s', (kind) => 
   it("answers 200 for every page the apps' manifests list, and HEAD as GET", async () => {
     for (const path of [
       '/applications',
+      '/saved-jobs',
       '/dashboard',
       '/dashboard/manage-jobs',
       '/sign-in',
@@ -178,7 +180,12 @@ describe.each(databaseKinds)('pages as the server sends them, on %s', (kind) => 
     ]) {
       const res = await get(path);
       expect(res.statusCode, path).toBe(200);
-      expect(headOf(res.body)).toMatchObject({ hasApp: true, description: SITE_DESCRIPTION });
+      // Signed-in pages, and pages a mailed link opens: not to be indexed.
+      expect(headOf(res.body), path).toMatchObject({
+        hasApp: true,
+        description: SITE_DESCRIPTION,
+        robots: 'noindex',
+      });
     }
     const head = await ctx.app.inject({ method: 'HEAD', url: '/' });
     expect(head.statusCode).toBe(200);

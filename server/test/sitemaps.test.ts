@@ -30,6 +30,7 @@ describe.each(databaseKinds)('robots.txt and the sitemaps, on %s', (kind) => {
         'User-agent: *',
         'Disallow: /dashboard',
         'Disallow: /applications',
+        'Disallow: /saved-jobs',
         'Disallow: /sign-in',
         'Disallow: /reset-password',
         'Disallow: /verify-email',

@@ -3,22 +3,36 @@ import type { Job } from 'shared-api/contract';
 import { closingLabel, jobCardTerms } from 'shared-api/jobs/job-terms';
 import { JobCard } from 'shared-ui/job-card';
 import { companyPath, jobPath } from './paths';
+import { SaveJobToggle } from './save-job-toggle';
 import { TopLink } from './top-link';
 
 /**
  * A job's card as every seeker list shows it: its terms, its title linking to the job's page, its
- * company's name linking to the company's page (left out on that page itself), and both buttons
- * opening the job.
+ * company's name linking to the company's page (left out on that page itself), both buttons
+ * opening the job, and its Save toggle. A job that no longer takes applications (only Saved Jobs
+ * lists one) says so.
  */
-export function SeekerJobCard({ job, linkCompany = true }: { job: Job; linkCompany?: boolean }) {
+export function SeekerJobCard({
+  job,
+  linkCompany = true,
+  onUnsave,
+}: {
+  job: Job;
+  linkCompany?: boolean;
+  /** Called as the card's job is unsaved. */
+  onUnsave?: () => void;
+}) {
   const navigate = useNavigate();
   const href = jobPath(job._id);
+  const open = job.status === 'open';
   return (
     <JobCard
       job={job}
       details={jobCardTerms(job)}
-      note={closingLabel(job.closesAt)}
       titleLink={(link) => <TopLink to={href} {...link} />}
+      flag={open ? undefined : 'Closed'}
+      note={open ? closingLabel(job.closesAt) : 'Closed: no longer taking applications'}
+      actions={<SaveJobToggle jobId={job._id} onUnsave={onUnsave} />}
       companyLink={
         linkCompany
           ? (link) => <TopLink to={companyPath(job.companyId._id)} {...link} />

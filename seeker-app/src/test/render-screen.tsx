@@ -36,7 +36,10 @@ function CurrentUrl() {
   return <output aria-label="Current URL">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** A whole screen with the providers the shell gives it: query client, app state, auth, router, toasts. */
+/**
+ * A whole screen with the providers the shell gives it: query client, app state, auth, router,
+ * toasts. `setAuth` changes the session as the shell's sign-in would, the page staying as it is.
+ */
 export function renderScreen(
   screen: ReactElement,
   {
@@ -46,10 +49,10 @@ export function renderScreen(
   }: { path?: string; url?: string; auth?: SeekerAuth } = {},
 ) {
   const queryClient = createTestQueryClient();
-  return render(
+  const tree = (session: SeekerAuth) => (
     <QueryClientProvider client={queryClient}>
       <AppStateProvider>
-        <SeekerAuthProvider value={auth}>
+        <SeekerAuthProvider value={session}>
           <MemoryRouter initialEntries={[url]}>
             <Routes>
               <Route path={path} element={screen} />
@@ -60,6 +63,8 @@ export function renderScreen(
           <ToastContainer />
         </SeekerAuthProvider>
       </AppStateProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const view = render(tree(auth));
+  return { ...view, setAuth: (next: SeekerAuth) => view.rerender(tree(next)) };
 }

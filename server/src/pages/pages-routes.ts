@@ -24,6 +24,7 @@ import { findCompanyPage } from '../jobs/company-page-queries';
 import { findJob } from '../jobs/job-queries';
 import { homeJobs } from './home-jobs';
 import { renderPage, type PageBody, type PageHead } from './page-head';
+import { isPrivatePage } from './private-pages';
 import type { SiteShell } from './site-shell';
 import { siteUrls } from './site-urls';
 import { companyPath, jobPath, jobPostingData, webSiteData } from './structured-data';
@@ -179,9 +180,12 @@ export const pagesRoutes = fp(
       } catch {
         known = true; // the shell's host is away: send() answers 503
       }
-      return known
-        ? send(reply, 200, { title: pageTitle(), description: SITE_DESCRIPTION })
-        : send(reply, 404, NOT_FOUND);
+      if (!known) return send(reply, 404, NOT_FOUND);
+      return send(reply, 200, {
+        title: pageTitle(),
+        description: SITE_DESCRIPTION,
+        ...(isPrivatePage(pathname) ? { robots: 'noindex' } : {}),
+      });
     });
   },
 );

@@ -9,6 +9,7 @@ import {
 } from './sitemap-queries';
 import { StreamedLists } from '../platform/json-stream';
 import { escapeHtml } from './page-head';
+import { PRIVATE_PAGES } from './private-pages';
 import { siteUrls } from './site-urls';
 import { companyPath, jobPath } from './structured-data';
 
@@ -17,15 +18,6 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
 /** Crawlers read these rarely; a few minutes late is nothing to them. */
 const SITEMAP_CACHE = 'public, max-age=600';
-/** Pages of the apps that only a signed-in person sees: nothing there to index. */
-const PRIVATE_PAGES = [
-  '/dashboard',
-  '/applications',
-  '/sign-in',
-  // Pages a mailed link opens, its token in the address.
-  '/reset-password',
-  '/verify-email',
-];
 
 const pathOf: Record<SitemapKind, (id: string) => string> = {
   jobs: jobPath,

@@ -404,6 +404,37 @@ export const jobAlerts = pgTable(
 );
 
 /**
+ * A job a job seeker saved to come back to: one row per person and job, so saving twice is
+ * saving once. Each process's sweep mails a "closes tomorrow" reminder for the listed ones
+ * closing within a day that the person has not applied to (saved-jobs/closing-reminders).
+ */
+export const savedJobs = pgTable(
+  'saved_jobs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    /** Epoch milliseconds: the list shows the newest saved first. */
+    savedAt: bigint('saved_at', { mode: 'number' }).notNull(),
+    /**
+     * When the reminder went (epoch ms); null until then. A reminder sent less than a day before
+     * the job's closing time was for that closing: a job reopened or given a later date is
+     * reminded of again before its new one.
+     */
+    remindedAt: bigint('reminded_at', { mode: 'number' }),
+  },
+  (t) => [
+    // Serves the saved check, the person's count and their list (at most SAVED_JOBS_PER_USER).
+    primaryKey({ columns: [t.userId, t.jobId] }),
+    // The reminder sweep goes from the jobs closing within a day to the people who saved them.
+    index('saved_jobs_job_idx').on(t.jobId),
+  ],
+);
+
+/**
  * New applicants a company has not been mailed about yet, per job: the first is
  * mailed at once, later ones are gathered into at most one message per 10 minutes.
  */

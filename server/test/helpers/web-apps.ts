@@ -19,6 +19,7 @@ export const SEEKER_SCREENS = [
   { path: '/apply-jobs/:id', module: './job-detail' },
   { path: '/companies/:id', module: './company' },
   { path: '/applications', module: './applications' },
+  { path: '/saved-jobs', module: './saved-jobs' },
 ];
 export const RECRUITER_SCREENS = [{ path: '/dashboard/*', module: './dashboard' }];
 

@@ -7,4 +7,5 @@ export * from './pipeline';
 export * from './account-links';
 export * from './live';
 export * from './job-alerts';
+export * from './saved-jobs';
 export * from './stages';

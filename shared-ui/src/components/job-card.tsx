@@ -30,6 +30,8 @@ export function JobCard({
   details = [],
   note,
   titleLink,
+  flag,
+  actions,
   companyLink,
 }: {
   job: JobCardData;
@@ -40,6 +42,10 @@ export function JobCard({
   note?: string;
   titleLink?: CardLink;
   companyLink?: CardLink;
+  /** A word that stands out before the tags, such as 'Closed'. */
+  flag?: string;
+  /** More controls after the two buttons, such as saving the job. */
+  actions?: ReactNode;
 }) {
   const company = job.companyId.name;
   return (
@@ -59,6 +65,11 @@ export function JobCard({
         {companyLink ? companyLink({ className: textLinkClass, children: company }) : company}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
+        {flag ? (
+          <span className="rounded border border-amber-300 bg-amber-100 px-3 py-1.5 font-semibold text-amber-950">
+            {flag}
+          </span>
+        ) : null}
         <span className="rounded border border-blue-200 bg-blue-50 px-3 py-1.5">
           {job.location}
         </span>
@@ -96,6 +107,7 @@ export function JobCard({
         <button type="button" onClick={onOpen} className={buttonClass('outline')}>
           Learn More
         </button>
+        {actions ? <div className="ml-auto flex">{actions}</div> : null}
       </div>
     </article>
   );

@@ -5,8 +5,15 @@ import { VerifyEmailPage } from '../account-links/verify-email-page';
 import { SignInPage } from '../auth/sign-in-page';
 import { RemoteView } from '../federation/remote-view';
 import { Navbar } from '../navbar/navbar';
+import type { MenuLink } from '../navbar/user-menu';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { screenFor, shellPaths, type AppScreen } from '../start-up/screens';
+
+/**
+ * The seeker's pages the user menu opens, each only when the seeker remote's manifest lists it:
+ * a remote built before one existed runs under this shell without a link to nowhere.
+ */
+const USER_MENU_PAGES: readonly MenuLink[] = [{ label: 'Saved Jobs', to: '/saved-jobs' }];
 
 /**
  * The site's pages: each remote's screens as its manifest lists them (docs/product.md, Pages),
@@ -16,13 +23,16 @@ export function AppRoutes({ screens }: { screens: readonly AppScreen[] }) {
   const { showRecruiterLogin, companyToken } = useAppState();
   const { pathname } = useLocation();
   const shown = screenFor(screens, pathname);
+  const menuLinks = USER_MENU_PAGES.filter(
+    (link) => screenFor(screens, link.to)?.remote === 'seeker',
+  );
   // A screen listed with `ownHeader: 'company'` brings its own header while a recruiter is
   // signed in (logo, welcome, menu).
   const ownHeader = shown?.ownHeader === 'company' && companyToken !== null;
   return (
     <>
       {showRecruiterLogin ? <RemoteView remote="recruiter" module="./recruiter-login" /> : null}
-      {ownHeader ? null : <Navbar />}
+      {ownHeader ? null : <Navbar menuLinks={menuLinks} />}
       <main>
         <Routes>
           {screens.map(({ path, remote, module }) => (

@@ -116,6 +116,46 @@ describe('Shell sign-in (built-in)', () => {
   });
 });
 
+describe('The user menu', () => {
+  const signedInBefore = () =>
+    localStorage.setItem(
+      'seekerSession',
+      JSON.stringify({
+        token: tokenExpiringIn(3600),
+        expiresAt: Date.now() + 3_600_000,
+        user: seeker,
+      }),
+    );
+
+  it('opens Saved Jobs, a page of the seeker remote', async () => {
+    fakeServer(seekerApi());
+    signedInBefore();
+    const user = userEvent.setup();
+    await renderApp('/');
+    await user.click(screen.getByRole('button', { name: /Account menu$/ }));
+    const menu = screen.getByRole('menu', { name: 'Account menu' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Saved Jobs', 'Sign out']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Saved Jobs' }));
+    expect(window.location.pathname).toBe('/saved-jobs');
+    expect(await screen.findByText('Remote screen seeker/saved-jobs')).toBeInTheDocument();
+    expect(screen.getByText('Hi, Ada Lovelace')).toBeInTheDocument();
+  });
+
+  it('leaves it out under a seeker remote whose manifest has no such page', async () => {
+    fakeServer(seekerApi());
+    signedInBefore();
+    const user = userEvent.setup();
+    // A remote built before Saved Jobs, its manifest naming no pages (contract 2).
+    await renderApp('/', { signInMode: 'modal' }, appScreens({ seeker: null, recruiter: null }));
+    await user.click(screen.getByRole('button', { name: /Account menu$/ }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Sign out']);
+  });
+});
+
 describe('Shell start-up with a company token', () => {
   it('drops a refused company token with the server message instead of failing every call', async () => {
     localStorage.setItem('companyToken', 'expired-company-token');
@@ -145,12 +185,12 @@ describe('Shell routes', () => {
     const screens = appScreens({
       seeker: [
         { path: '/', module: './home' },
-        { path: '/saved-jobs/:list', module: './saved-jobs' },
+        { path: '/reading-list/:list', module: './reading-list' },
       ],
       recruiter: [{ path: '/dashboard/*', module: './dashboard', ownHeader: 'company' }],
     });
-    const view = await renderApp('/saved-jobs/mine', { signInMode: 'modal' }, screens);
-    expect(await screen.findByText('Remote screen seeker/saved-jobs')).toBeInTheDocument();
+    const view = await renderApp('/reading-list/mine', { signInMode: 'modal' }, screens);
+    expect(await screen.findByText('Remote screen seeker/reading-list')).toBeInTheDocument();
     expect(screen.getByRole('navigation')).toBeInTheDocument();
     view.unmount();
 

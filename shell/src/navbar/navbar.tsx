@@ -4,9 +4,10 @@ import { useAppState } from 'shared-api/app-state';
 import { useSeekerAuth } from 'shared-api/seeker-auth';
 import { buttonClass } from 'shared-ui/button';
 import { NavbarFrame, homeLinkProps } from './navbar-frame';
-import { UserMenu } from './user-menu';
+import { UserMenu, type MenuLink } from './user-menu';
 
-export function Navbar() {
+/** `menuLinks`: the remotes' pages the user menu opens, those their manifests list. */
+export function Navbar({ menuLinks = [] }: { menuLinks?: readonly MenuLink[] }) {
   const { setShowRecruiterLogin } = useAppState();
   const auth = useSeekerAuth();
   // Counts every query in the one QueryClient, the remotes' included.
@@ -42,7 +43,7 @@ export function Navbar() {
           <p className="text-gray-700 max-sm:hidden">
             Hi, {auth.firstName} {auth.lastName}
           </p>
-          <UserMenu />
+          <UserMenu links={menuLinks} />
         </div>
       ) : (
         <div className="flex items-center gap-2 sm:gap-4">

@@ -25,6 +25,7 @@ export const testScreens = appScreens({
     { path: '/', module: './home' },
     { path: '/apply-jobs/:id', module: './job-detail' },
     { path: '/applications', module: './applications' },
+    { path: '/saved-jobs', module: './saved-jobs' },
   ],
   recruiter: [{ path: '/dashboard/*', module: './dashboard', ownHeader: 'company' }],
 });

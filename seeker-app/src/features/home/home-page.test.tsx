@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DAY_MS } from 'shared-api/contract';
 import { SITE_DESCRIPTION, homeTitle, pageTitle } from 'shared-api/page-head';
 import { acme, job, page } from '../../test/fixtures';
-import { fakeServer, renderScreen } from '../../test/render-screen';
+import { fakeServer, renderScreen, routes, signedIn } from '../../test/render-screen';
 import HomePage from './home-page';
 
 const params = (call: { params?: unknown } | undefined) => call?.params as Record<string, string>;
@@ -322,6 +322,34 @@ describe('Home page', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     expect(screen.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows a signed-in seeker which cards are saved, and saves from a card', async () => {
+    let saved = [{ ...job(2), savedAt: Date.now() }];
+    const calls = fakeServer(
+      routes({
+        'GET /api/jobs': () => page([job(1), job(2)]),
+        'GET /api/users/saved-jobs': () => ({ data: { success: true, jobs: saved } }),
+        'POST /api/users/save-job': () => {
+          saved = [{ ...job(1), savedAt: Date.now() }, ...saved];
+          return { data: { success: true, message: 'Job saved' } };
+        },
+      }),
+    );
+    renderScreen(<HomePage />, { auth: signedIn() });
+    const card = async (n: number) => screen.findByRole('article', { name: `Job number ${n}` });
+    expect(
+      await within(await card(2)).findByRole('button', { name: 'Saved', pressed: true }),
+    ).toBeInTheDocument();
+    const save = within(await card(1)).getByRole('button', { name: 'Save job', pressed: false });
+    await userEvent.click(save);
+    expect(
+      await within(await card(1)).findByRole('button', { name: 'Saved', pressed: true }),
+    ).toBeInTheDocument();
+    const post = calls.find((call) => call.url === '/api/users/save-job');
+    expect(JSON.parse(String(post?.data))).toEqual({ jobId: job(1)._id });
+    // One list for every card: asked once, and again after the save.
+    expect(calls.filter((call) => call.url === '/api/users/saved-jobs')).toHaveLength(2);
   });
 
   it('opens a job from its card', async () => {

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { markupSlot, textSlot } from 'shared-api/first-paint';
 import type { JobPageText } from 'shared-api/jobs/job-posting-text';
 import { companyPath } from '../../shared/paths';
-import { ApplyButton } from './job-posting';
+import { ApplyButton, FirstPaintSaveButton } from './job-posting';
 import { JobPostingView } from './job-posting-view';
 
 const slots: Record<keyof JobPageText, string> = {
@@ -29,6 +29,7 @@ export function jobDetailFirstPaint(): string {
         text={{ ...slots, terms: [slots.terms] }}
         companyHref={companyPath(slots.companyId)}
         apply={<ApplyButton />}
+        save={<FirstPaintSaveButton />}
         applyAgain={<ApplyButton className="mt-10" />}
       />
     </MemoryRouter>,

@@ -12,6 +12,7 @@ export function JobPostingView({
   companyHref,
   notice = null,
   apply = null,
+  save = null,
   applyAgain = null,
   more = null,
 }: {
@@ -21,6 +22,8 @@ export function JobPostingView({
   notice?: ReactNode;
   /** The header's Apply button, and the one under the description; none on a closed job. */
   apply?: ReactNode;
+  /** The header's Save toggle, beside Apply; a closed job keeps it, to be unsaved. */
+  save?: ReactNode;
   applyAgain?: ReactNode;
   more?: ReactNode;
 }) {
@@ -53,7 +56,12 @@ export function JobPostingView({
         {/* As wide as its longest date line can be (the server writes days, the browser words
             such as 'Posted 59 minutes ago'), so the column keeps its width when they change. */}
         <div className="flex w-full flex-col items-center text-sm sm:w-auto sm:min-w-44 md:items-end">
-          {apply}
+          {apply || save ? (
+            <div className="flex flex-wrap items-center justify-center gap-2 md:justify-end">
+              {apply}
+              {save}
+            </div>
+          ) : null}
           <p className="mt-2 text-gray-600">{text.posted}</p>
           {apply ? <p className="text-gray-600">{text.closing}</p> : null}
         </div>

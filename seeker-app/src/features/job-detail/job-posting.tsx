@@ -2,6 +2,7 @@ import type { Job } from 'shared-api/contract';
 import { jobPageText } from 'shared-api/jobs/job-posting-text';
 import { Button } from 'shared-ui/button';
 import { companyPath } from '../../shared/paths';
+import { SaveJobButton, SaveJobToggle } from '../../shared/save-job-toggle';
 import { ClosedNotice } from './closed-notice';
 import { JobPostingView } from './job-posting-view';
 import { MoreJobs } from './more-jobs';
@@ -22,6 +23,14 @@ export function ApplyButton({ flow, className = '' }: { flow?: ApplyFlow; classN
   );
 }
 
+/** The header's Save toggle, as tall as Apply beside it. */
+export const SAVE_BUTTON_CLASS = 'py-2.5';
+
+/** Save job; without a toggle, as the first paint shows it before any script has run. */
+export function FirstPaintSaveButton() {
+  return <SaveJobButton pressed={false} className={SAVE_BUTTON_CLASS} />;
+}
+
 /** One job: its header, a notice when it takes no applications, its description, more jobs. */
 export function JobPosting({ job }: { job: Job }) {
   const flow = useApplyFlow(job._id);
@@ -32,6 +41,7 @@ export function JobPosting({ job }: { job: Job }) {
       companyHref={companyPath(job.companyId._id)}
       notice={open ? null : <ClosedNotice job={job} message={flow.closedMessage} />}
       apply={open ? <ApplyButton flow={flow} /> : null}
+      save={<SaveJobToggle jobId={job._id} className={SAVE_BUTTON_CLASS} />}
       applyAgain={open ? <ApplyButton flow={flow} className="mt-10" /> : null}
       more={<MoreJobs job={job} />}
     />

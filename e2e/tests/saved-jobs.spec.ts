@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { nav } from './demo-data';
+import { signUpInDialog, signUpSeeker } from './support';
+
+const savedTitles = (page: Page) =>
+  page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.ariaLabel));
+
+async function openSavedJobs(page: Page) {
+  await nav(page)
+    .getByRole('button', { name: /Account menu/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Saved Jobs' }).click();
+  await expect(page).toHaveURL(/\/saved-jobs$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved Jobs' })).toBeVisible();
+}
+
+test('a job seeker saves jobs from a card and from a page, and finds them under Saved Jobs after a reload', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signUpSeeker(page, 'Saskia');
+  const [first, second] = [page.getByRole('article').nth(0), page.getByRole('article').nth(1)];
+  const firstTitle = (await first.getAttribute('aria-label')) ?? '';
+  const secondTitle = (await second.getAttribute('aria-label')) ?? '';
+
+  // From its card: the toggle is pressed once the job is saved.
+  await first.getByRole('button', { name: 'Save job' }).click();
+  await expect(first.getByRole('button', { name: 'Saved' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // From its page: the header's toggle, the first on the page.
+  await second.getByRole('button', { name: 'Learn More' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(secondTitle);
+  await page.getByRole('button', { name: 'Save job' }).first().click();
+  await expect(page.getByRole('button', { name: 'Saved', exact: true }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // Under Saved Jobs, newest saved first; the server keeps them, a reload shows them again.
+  await openSavedJobs(page);
+  await expect(page.getByText('2 saved jobs')).toBeVisible();
+  expect(await savedTitles(page)).toEqual([secondTitle, firstTitle]);
+  await page.reload();
+  await expect(page.getByRole('article')).toHaveCount(2);
+  expect(await savedTitles(page)).toEqual([secondTitle, firstTitle]);
+
+  // Unsaved there, it leaves the list, for good.
+  await page
+    .getByRole('article', { name: secondTitle })
+    .getByRole('button', { name: 'Saved' })
+    .click();
+  await expect(page.getByText('1 saved job', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  expect(await savedTitles(page)).toEqual([firstTitle]);
+});
+
+test('a visitor who presses Save is asked to sign in, and the job is saved once they have', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const card = page.getByRole('article').nth(2);
+  const title = (await card.getAttribute('aria-label')) ?? '';
+  await card.getByRole('button', { name: 'Save job' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign in to Job Board' })).toBeVisible();
+  await signUpInDialog(page, 'Vera');
+
+  await expect(page.getByText('Job saved')).toBeVisible();
+  await expect(
+    page.getByRole('article', { name: title }).getByRole('button', { name: 'Saved' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await openSavedJobs(page);
+  expect(await savedTitles(page)).toEqual([title]);
+});
