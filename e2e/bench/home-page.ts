@@ -3,8 +3,10 @@
  * seeker remote at run time) against `single-bundle` (the same app as one ordinary bundle).
  * For each: JS requests, JS bytes gzipped (each file gzipped at level 6, as a server would),
  * bytes on the wire (as served: precompressed brotli) and time from navigation to the first job
- * card, on the local network and on a throttled one. Both are served by the same static server
- * from the same machine, against the same API. Needs `pnpm build` and the single-bundle build.
+ * card, on the local network and on a throttled one. The federated apps are served as deployed,
+ * by the one-process server (so the page arrives with its first page of jobs); the single bundle
+ * by a static server on the same machine, against the same API. Needs `pnpm build` and the
+ * single-bundle build.
  * HOME_BENCH_RUNS (default 21) sets the runs per case; the median is reported, and for the ratio
  * of first cards the middle 90% of its resampled values. HOME_BENCH_LIST=1
  * also prints every script each build downloads, with its gzipped size.
@@ -21,7 +23,7 @@ import { gzippedBytes, measure, median, quantile, ratioInterval, type Run } from
 const here = import.meta.dirname;
 const repo = path.resolve(here, '..', '..');
 const RUNS = Number(process.env.HOME_BENCH_RUNS ?? 21);
-const ports = { api: 4410, federated: 4411, single: 4412 };
+const ports = { api: 4410, federated: 4410, single: 4412 };
 const origin = (port: number) => `http://127.0.0.1:${port}`;
 /** A child process, and the end of what it has printed, to say why it did not start. */
 interface Started {
@@ -66,7 +68,10 @@ async function waitFor(url: string, { process: child, output }: Started): Promis
   throw new Error(`${url} did not answer in 120 s: ${output()}`);
 }
 
-/** The production layout of the federated apps (one origin, remotes under their paths). */
+/**
+ * The federated apps' files as the server's paths name them (remotes under their paths), to
+ * weigh the scripts a run downloaded.
+ */
 function federatedRoot(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'home-bench-'));
   fs.cpSync(path.join(repo, 'shell', 'dist'), root, { recursive: true });
@@ -79,27 +84,17 @@ function federatedRoot(): string {
 
 const apiData = fs.mkdtempSync(path.join(os.tmpdir(), 'home-bench-api-'));
 const roots = { federated: federatedRoot(), single: path.join(repo, 'single-bundle', 'dist') };
+// The federated apps as they are deployed: served by the one-process server, which renders the
+// page (its first paint, and the first page of jobs in its data) before any script runs.
 const api = start('node', [path.join(repo, 'server', 'dist', 'server.js')], {
   PORT: String(ports.api),
   HOST: '127.0.0.1',
   DATA_DIR: apiData,
   LOG_LEVEL: 'warn',
-  SERVE_WEB_APPS: 'false',
-  CORS_ORIGINS: `${origin(ports.federated)},${origin(ports.single)}`,
+  CORS_ORIGINS: origin(ports.single),
   PUBLIC_URL: origin(ports.api),
 });
-const federated = start('node', [
-  'static-server.mjs',
-  roots.federated,
-  String(ports.federated),
-  JSON.stringify({
-    spa: true,
-    config: {
-      apiBaseUrl: origin(ports.api),
-      remotes: { seeker: '/seeker/remoteEntry.js', recruiter: '/recruiter/remoteEntry.js' },
-    },
-  }),
-]);
+const federated = api;
 const single = start('node', [
   'static-server.mjs',
   roots.single,
@@ -113,7 +108,7 @@ const single = start('node', [
     },
   }),
 ]);
-const children = [api, federated, single];
+const children = [api, single];
 
 // First cards follow the machine's load: the header says what it was.
 const loadBefore = os.loadavg()[0] ?? 0;
@@ -184,7 +179,7 @@ try {
   execFileSync(path.join(repo, 'node_modules', '.bin', 'prettier'), ['--write', target]);
   console.log('written to docs/performance.md');
 } finally {
+  fs.rmSync(roots.federated, { recursive: true, force: true });
   for (const child of children) child.process.kill();
   fs.rmSync(apiData, { recursive: true, force: true });
-  fs.rmSync(roots.federated, { recursive: true, force: true });
 }
