@@ -63,7 +63,8 @@ export function ListSummary({
       </div>
       {data?.didYouMean ? (
         <p className="text-sm text-gray-600">
-          Showing results for <strong className="font-medium text-gray-900">{data.didYouMean}</strong>
+          Showing results for{' '}
+          <strong className="font-medium text-gray-900">{data.didYouMean}</strong>
         </p>
       ) : null}
     </div>
