@@ -133,7 +133,7 @@ test('a page shows its content before any script has run, and its search works w
   await expect(hero).toHaveCSS('color', 'rgb(255, 255, 255)');
   await page.getByRole('textbox', { name: 'Job title' }).fill('Search');
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/\/\?title=Search&location=$/);
+  await expect(page).toHaveURL(/\/\?q=Search&location=$/);
   await expect(page).toHaveTitle('Search jobs | Job Board');
   await expect(page.getByRole('textbox', { name: 'Job title' })).toHaveValue('Search');
   await context.close();

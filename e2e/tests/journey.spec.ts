@@ -85,7 +85,7 @@ test('recruiter and job seeker: post, apply, review, accept, hide, log out', asy
   await expect(tab.getByRole('heading', { level: 1 })).toHaveText(jobTitle);
   expect(new URL(tab.url()).pathname).toBe(jobPath);
   await tab.close();
-  await expect(seeker).toHaveURL(/\/\?title=/);
+  await expect(seeker).toHaveURL(/\/\?q=/);
   await card.getByRole('button', { name: 'Learn More' }).click();
   await expect(seeker.locator('.rich-text strong')).toHaveText('quantum widgets');
   await expect(seeker.getByText('CTC: 75k')).toBeVisible();

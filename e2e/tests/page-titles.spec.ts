@@ -45,7 +45,7 @@ test('home, a search, a job, its company and back: each titled by what it shows'
   await page.goBack();
   await expect(page).toHaveTitle(`${job.title} at ${company} | Job Board`);
   await page.goBack();
-  await expect(page).toHaveURL(/\?title=Engineer$/);
+  await expect(page).toHaveURL(/\?q=Engineer$/);
   await expect(page).toHaveTitle('Engineer jobs | Job Board');
   await expect(description(page)).toHaveAttribute('content', /^Search thousands of jobs/);
 });

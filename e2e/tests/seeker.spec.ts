@@ -7,14 +7,18 @@ test('a visitor searches with chips, filters and pages, and the URL keeps it thr
   await page.goto('/');
   await expect(page.getByRole('article')).toHaveCount(6);
 
-  // Title search: one chip, the list narrowed by the server.
+  // The hero's search: one chip, the list narrowed by the server. Keywords (`q`) match more
+  // than the title; a seeker remote from before them (the version-skew run) searched titles.
   await page.getByLabel('Job title').fill('engineer');
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/\?title=engineer$/);
+  await expect(page).toHaveURL(/\?(q|title)=engineer$/);
   await expect(page.getByRole('heading', { name: 'Current Search' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove engineer' })).toBeVisible();
-  for (const card of await page.getByRole('article').all()) {
-    await expect(card).toHaveAccessibleName(/engineer/i);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  if (page.url().includes('title=')) {
+    for (const card of await page.getByRole('article').all()) {
+      await expect(card).toHaveAccessibleName(/engineer/i);
+    }
   }
 
   // Filters: several categories; any change goes back to page 1.
@@ -54,7 +58,7 @@ test('the home page never asks the server for every job', async ({ page }) => {
   await expect(page.getByRole('checkbox', { name: 'Mumbai' })).toBeChecked();
   await page.getByLabel('Job title').fill('a');
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/title=a/);
+  await expect(page).toHaveURL(/(q|title)=a/);
   expect(listCalls.length).toBeGreaterThan(0);
   expect(listCalls.filter((url) => url.searchParams.get('page') === null)).toEqual([]);
 });

@@ -9,7 +9,7 @@ import { SEEKER_SCREENS, SHELL_INDEX_WITH_MARKER, fakeWebApps, pageData } from '
 // Templates as a seeker build writes them (seeker-app/src/first-paint.tsx), cut down to one slot
 // of each kind.
 const HOME =
-  '<section class="hero"><input name="title" value="{{title}}"/><input name="location" value="{{location}}"/></section>';
+  '<section class="hero"><input name="q" value="{{q}}"/><input name="location" value="{{location}}"/></section>';
 const JOB =
   '<h1>{{title}}</h1><a href="/companies/{{companyId}}">{{companyName}}</a><img src="{{logo}}" alt="{{companyName}} logo"/>' +
   '<ul><li>{{terms}}</li></ul><p>{{posted}}</p><p>{{closing}}</p><div class="rich-text">{{{description}}}</div>';
@@ -53,10 +53,10 @@ describe.each(databaseKinds)("pages with their screen's first paint, on %s", (ki
   const get = (url: string, app = ctx.app) => app.inject({ method: 'GET', url });
 
   it("puts the home page's hero in its HTML, holding the URL's search, and links its styles", async () => {
-    const res = await get('/?title=%22%3E%3Cscript%3E&location=+Mumbai+');
+    const res = await get('/?q=%22%3E%3Cscript%3E&location=+Mumbai+');
     expect(res.statusCode).toBe(200);
     expect(mainOf(res.body)).toBe(
-      '<section class="hero"><input name="title" value="&quot;&gt;&lt;script&gt;"/>' +
+      '<section class="hero"><input name="q" value="&quot;&gt;&lt;script&gt;"/>' +
         '<input name="location" value="Mumbai"/></section>',
     );
     // After the shell's own script and stylesheet, in the head, from beside the remote's entry.
@@ -66,8 +66,25 @@ describe.each(databaseKinds)("pages with their screen's first paint, on %s", (ki
     );
     // With the search's first page of jobs (home-page-data.test.ts), under its call's path.
     expect(Object.keys(pageData(res.body) ?? {})).toEqual([
-      '/api/jobs?location=Mumbai&page=1&pageSize=6&title=%22%3E%3Cscript%3E',
+      '/api/jobs?location=Mumbai&page=1&pageSize=6&q=%22%3E%3Cscript%3E',
     ]);
+  });
+
+  it('fills the title slot of a seeker build from before the hero took keywords', async () => {
+    const older = await start({
+      shellIndex: SHELL_INDEX_WITH_MARKER,
+      seekerScreens: SEEKER_SCREENS.map((screen) =>
+        screen.path === '/'
+          ? { ...screen, firstPaint: '<input name="title" value="{{title}}"/>' }
+          : screen,
+      ),
+    });
+    try {
+      const res = await get('/?title=Designer', older.app);
+      expect(mainOf(res.body)).toBe('<input name="title" value="Designer"/>');
+    } finally {
+      await older.close();
+    }
   });
 
   it("fills an open job's first paint with its screen's words, dates as days, and sends the job with it", async () => {

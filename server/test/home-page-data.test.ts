@@ -7,7 +7,7 @@ import { createCompany, createJob } from './helpers/factories';
 import { SEEKER_SCREENS, SHELL_INDEX_WITH_MARKER, fakeWebApps, pageData } from './helpers/web-apps';
 
 // The home page's first paint as a seeker build lists it, cut down to one slot.
-const HOME = '<section><input name="title" value="{{title}}"/></section>';
+const HOME = '<section><input name="q" value="{{q}}"/></section>';
 const seekerScreens = SEEKER_SCREENS.map((screen) =>
   screen.path === '/' ? { ...screen, firstPaint: HOME } : screen,
 );
@@ -28,6 +28,19 @@ describe.each(databaseKinds)("the home page's jobs, sent with the page, on %s", 
     for (let n = 0; n < 8; n += 1) {
       await createJob(ctx.database.db, company.id, { title: `Engineer ${n}` });
     }
+    // Two Networking jobs whose description alone names Kubernetes, the better paid the older.
+    await createJob(ctx.database.db, company.id, {
+      title: 'Platform lead',
+      description: '<p>Runs our Kubernetes clusters.</p>',
+      category: 'Networking',
+      salary: 3_000_000,
+    });
+    await createJob(ctx.database.db, company.id, {
+      title: 'Site reliability',
+      description: '<p>Kubernetes on call.</p>',
+      category: 'Networking',
+      salary: 1_500_000,
+    });
     for (const title of ['Product designer', BREAKOUT]) {
       await createJob(ctx.database.db, company.id, {
         title,
@@ -70,6 +83,20 @@ describe.each(databaseKinds)("the home page's jobs, sent with the page, on %s", 
     expect(callOf(second)).toBe('/api/jobs?categories=Programming&page=2&pageSize=6');
     expect(page).toEqual((await get(callOf(second))).json<unknown>());
     expect(titlesOf(page)).toHaveLength(2);
+  });
+
+  it('sends a keyword search in the order asked for, under the path the screen asks', async () => {
+    // Unknown orders dropped, as the screen drops them.
+    const url = '/?q=+kubernetes+&sort=pay';
+    const call = '/api/jobs?page=1&pageSize=6&q=kubernetes&sort=pay';
+    expect(callOf(url)).toBe(call);
+    expect(callOf('/?q=kubernetes&sort=cheapest')).toBe('/api/jobs?page=1&pageSize=6&q=kubernetes');
+    const res = await get(url);
+    const api = await get(call);
+    expect(api.statusCode).toBe(200);
+    expect(pageData(res.body)).toEqual({ [call]: api.json<unknown>() });
+    expect(titlesOf(api.json<unknown>())).toEqual(['Platform lead', 'Site reliability']);
+    expect(res.body).toContain('<input name="q" value="kubernetes"/>');
   });
 
   it("keeps a job title's markup inside the data: nothing ends its script early", async () => {

@@ -109,7 +109,8 @@ export const pagesRoutes = fp(
         },
         {
           screen: '/',
-          values: { title: search.title, location: search.location },
+          // `title` too, for a seeker build from before the hero took keywords.
+          values: { q: search.q, title: search.title, location: search.location },
           data: () => homeJobs(root, search, request.log),
         },
       );

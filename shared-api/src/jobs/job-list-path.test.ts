@@ -35,4 +35,19 @@ describe('jobListPath', () => {
       pathOf('title=dev&locations=Mumbai'),
     );
   });
+
+  it('carries the keywords and a known order, and leaves out an order it does not know', () => {
+    const pathOf = (search: string) =>
+      jobListPath(homeJobListParams(parseJobSearch(new URLSearchParams(search))));
+    expect(pathOf('q=+react+native+&sort=pay&title=dev')).toBe(
+      '/api/jobs?page=1&pageSize=6&q=react+native&sort=pay&title=dev',
+    );
+    expect(pathOf('q=react&sort=cheapest')).toBe('/api/jobs?page=1&pageSize=6&q=react');
+    // Relevance ranks keywords: without them it is no order.
+    expect(pathOf('sort=relevance')).toBe('/api/jobs?page=1&pageSize=6');
+    expect(pathOf('q=react&sort=relevance')).toBe(
+      '/api/jobs?page=1&pageSize=6&q=react&sort=relevance',
+    );
+    expect(pathOf('q=+&sort=newest')).toBe('/api/jobs?page=1&pageSize=6&sort=newest');
+  });
 });

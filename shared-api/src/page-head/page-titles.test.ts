@@ -26,6 +26,10 @@ describe('page titles', () => {
     expect(homeTitle({ title: 'Designer ', location: ' Chennai' })).toBe(
       'Designer jobs in Chennai | Job Board',
     );
+    // The hero's keywords name the search first.
+    expect(homeTitle({ q: 'react', title: 'Engineer', location: '' })).toBe(
+      'react jobs | Job Board',
+    );
   });
 
   it('describes a job by its company, place, pay and terms', () => {

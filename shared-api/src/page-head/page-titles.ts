@@ -15,9 +15,9 @@ export const SITE_DESCRIPTION =
 export const pageTitle = (part?: string): string =>
   part ? `${part} | ${SITE_NAME}` : `${SITE_NAME}: find your next job`;
 
-/** The home page's title for a search: what was searched for, where. */
-export function homeTitle(search: { title?: string; location?: string }): string {
-  const title = search.title?.trim();
+/** The home page's title for a search: what was searched for (keywords first), where. */
+export function homeTitle(search: { q?: string; title?: string; location?: string }): string {
+  const title = search.q?.trim() || search.title?.trim();
   const location = search.location?.trim();
   if (!title && !location) return pageTitle();
   if (title && location) return pageTitle(`${title} jobs in ${location}`);

@@ -8,7 +8,7 @@ type Change = Partial<Omit<JobSearch, 'page'>>;
 const minPayLabel = (figure: number) => `At least ${figure.toLocaleString('en-IN')} a year`;
 
 /**
- * 'Current Search': a chip per searched title or location and per job type, workplace and
+ * 'Current Search': a chip per searched keywords, title or location and per job type, workplace and
  * minimum pay filter; removing one clears only that one.
  */
 export function CurrentSearch({
@@ -18,8 +18,9 @@ export function CurrentSearch({
   search: JobSearch;
   onChange: (change: Change) => void;
 }) {
-  const { title, location, employmentTypes, workplaces, minSalary } = search;
+  const { q, title, location, employmentTypes, workplaces, minSalary } = search;
   const chips: { key: string; label: string; tone?: 'red'; change: Change }[] = [
+    ...(q ? [{ key: 'q', label: q, change: { q: '' } }] : []),
     ...(title ? [{ key: 'title', label: title, change: { title: '' } }] : []),
     ...(location
       ? [{ key: 'location', label: location, tone: 'red' as const, change: { location: '' } }]

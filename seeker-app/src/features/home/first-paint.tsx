@@ -5,12 +5,12 @@ import { homeColumnClass } from './home-layout';
 
 /**
  * The home page before any script: its hero, the search box holding the URL's search. Its form
- * works without scripts too: it submits `title` and `location` to the page, which reads them.
+ * works without scripts too: it submits `q` and `location` to the page, which reads them.
  */
 export function homeFirstPaint(): string {
   return renderToStaticMarkup(
     <div className={homeColumnClass}>
-      <HeroSearch title={textSlot('title')} location={textSlot('location')} onSearch={() => {}} />
+      <HeroSearch q={textSlot('q')} location={textSlot('location')} onSearch={() => {}} />
     </div>,
   );
 }

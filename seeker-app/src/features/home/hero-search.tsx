@@ -1,20 +1,23 @@
 import { useState, type SyntheticEvent } from 'react';
 import { Icon } from 'shared-ui/icon';
 
-/** The hero: the headline and the title and location search. */
+/**
+ * The hero: the headline and the search. Its job title field takes keywords (`q`), matched
+ * against the title and the rest of the posting, so it finds at least the jobs so titled.
+ */
 export function HeroSearch({
-  title,
+  q,
   location,
   onSearch,
 }: {
-  title: string;
+  q: string;
   location: string;
-  onSearch: (search: { title: string; location: string }) => void;
+  onSearch: (search: { q: string; location: string }) => void;
 }) {
-  const [draft, setDraft] = useState({ title, location });
+  const [draft, setDraft] = useState({ q, location });
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    onSearch({ title: draft.title.trim(), location: draft.location.trim() });
+    onSearch({ q: draft.q.trim(), location: draft.location.trim() });
   };
   return (
     <section className="mt-6 rounded-xl bg-gradient-to-r from-purple-800 to-purple-950 px-4 py-14 text-center text-white sm:py-16">
@@ -36,10 +39,10 @@ export function HeroSearch({
           <span className="sr-only">Job title</span>
           <input
             type="text"
-            name="title"
-            placeholder="Search for jobs"
-            value={draft.title}
-            onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+            name="q"
+            placeholder="Job title, skill or company"
+            value={draft.q}
+            onChange={(event) => setDraft({ ...draft, q: event.target.value })}
             className="w-full min-w-0 p-2 text-sm outline-none"
           />
         </label>

@@ -62,7 +62,7 @@ describe('Home page', () => {
     expect(params(calls.at(-1))).toEqual({ page: '168', pageSize: '6' });
   });
 
-  it('searches by title and location, shows a chip per field, and a chip clears only its field', async () => {
+  it('searches keywords and location, shows a chip per field, and a chip clears only its field', async () => {
     const calls = fakeServer(() => page([job(1)], 20));
     const user = userEvent.setup();
     renderScreen(<HomePage />, { url: '/?page=3' });
@@ -74,11 +74,11 @@ describe('Home page', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     // A new search starts again at page 1.
-    expect(url()).toBe('/?title=Designer&location=Chen');
+    expect(url()).toBe('/?q=Designer&location=Chen');
     expect(params(calls.at(-1))).toEqual({
       page: '1',
       pageSize: '6',
-      title: 'Designer',
+      q: 'Designer',
       location: 'Chen',
     });
     expect(screen.getByRole('heading', { name: 'Current Search' })).toBeInTheDocument();
@@ -89,6 +89,120 @@ describe('Home page', () => {
     expect(screen.getByLabelText('Location')).toHaveValue('Chen');
     expect(screen.getByRole('button', { name: 'Remove Chen' })).toBeInTheDocument();
     expect(params(calls.at(-1))).toEqual({ page: '1', pageSize: '6', location: 'Chen' });
+  });
+
+  it('searches keywords from the job title field: ?q= in the URL and in the call', async () => {
+    const calls = fakeServer(() => page([job(1)], 20));
+    const user = userEvent.setup();
+    renderScreen(<HomePage />);
+    await screen.findByRole('article');
+    const field = screen.getByRole('textbox', { name: 'Job title' });
+    expect(field).toHaveAttribute('name', 'q');
+    await user.type(field, 'react{Enter}');
+    expect(url()).toBe('/?q=react');
+    expect(params(calls.at(-1))).toEqual({ page: '1', pageSize: '6', q: 'react' });
+    // Keywords are ranked by relevance unless another order is chosen.
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Relevance');
+
+    const chips = screen.getByRole('region', { name: 'Current Search' });
+    await user.click(within(chips).getByRole('button', { name: 'Remove react' }));
+    expect(url()).toBe('/');
+    expect(screen.getByRole('textbox', { name: 'Job title' })).toHaveValue('');
+    // Back to the unsearched list (already at hand), newest first.
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Newest');
+    expect(screen.queryByRole('heading', { name: 'Current Search' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the title filter of a ?title= link, with its chip, beside the keywords', async () => {
+    const calls = fakeServer(() => page([job(1)], 20));
+    const user = userEvent.setup();
+    renderScreen(<HomePage />, { url: '/?title=Engineer' });
+    await screen.findByRole('article');
+    expect(params(calls[0])).toEqual({ page: '1', pageSize: '6', title: 'Engineer' });
+    expect(screen.getByRole('button', { name: 'Remove Engineer' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Job title'), 'react{Enter}');
+    expect(url()).toBe('/?q=react&title=Engineer');
+    expect(params(calls.at(-1))).toEqual({
+      page: '1',
+      pageSize: '6',
+      q: 'react',
+      title: 'Engineer',
+    });
+    await user.click(screen.getByRole('button', { name: 'Remove Engineer' }));
+    expect(url()).toBe('/?q=react');
+  });
+
+  it('sorts by pay, newest or relevance, in the URL and in the call', async () => {
+    const calls = fakeServer(() => page([job(1)], 20));
+    const user = userEvent.setup();
+    renderScreen(<HomePage />, { url: '/?page=2' });
+    await screen.findByRole('article');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    // Without keywords there is nothing to rank by relevance.
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Newest', 'Highest pay']);
+    expect(sort).toHaveDisplayValue('Newest');
+
+    await user.selectOptions(sort, 'Highest pay');
+    expect(url()).toBe('/?sort=pay');
+    expect(params(calls.at(-1))).toEqual({ page: '1', pageSize: '6', sort: 'pay' });
+
+    await user.type(screen.getByLabelText('Job title'), 'react{Enter}');
+    expect(url()).toBe('/?q=react&sort=pay');
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Relevance', 'Newest', 'Highest pay']);
+    // Each default order stays out of the URL.
+    await user.selectOptions(sort, 'Relevance');
+    expect(url()).toBe('/?q=react');
+    expect(params(calls.at(-1))).toEqual({ page: '1', pageSize: '6', q: 'react' });
+  });
+
+  it('drops an order it does not know, and relevance without keywords, from a URL', async () => {
+    const calls = fakeServer(() => page([job(1)]));
+    renderScreen(<HomePage />, { url: '/?sort=cheapest&title=dev' });
+    await screen.findByRole('article');
+    expect(params(calls[0])).toEqual({ page: '1', pageSize: '6', title: 'dev' });
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Newest');
+  });
+
+  it('says how many jobs match: exactly, one in the singular, or 1,000+ when counted only so far', async () => {
+    let answer: { data: unknown } = page([job(1)], 128);
+    fakeServer(() => answer);
+    const user = userEvent.setup();
+    renderScreen(<HomePage />);
+    expect(await screen.findByText('128 jobs')).toBeInTheDocument();
+
+    answer = page([job(1)], 1);
+    await user.type(screen.getByLabelText('Job title'), 'rare{Enter}');
+    expect(await screen.findByText('1 job')).toBeInTheDocument();
+
+    answer = { data: { ...page([job(1)], 1000).data, totalIsLowerBound: true } };
+    await user.clear(screen.getByLabelText('Job title'));
+    await user.type(screen.getByLabelText('Job title'), 'developer{Enter}');
+    expect(await screen.findByText('1,000+ jobs')).toBeInTheDocument();
+  });
+
+  it('says which spelling it searched when the keywords found nothing as typed', async () => {
+    fakeServer((config) =>
+      params(config).q === 'javscript'
+        ? { data: { ...page([job(1)], 1).data, didYouMean: 'javascript' } }
+        : page([job(1)], 20),
+    );
+    renderScreen(<HomePage />, { url: '/?q=javscript' });
+    await screen.findByRole('article');
+    const respelt = await screen.findByText(
+      (_, element) =>
+        element?.tagName === 'P' && element.textContent === 'Showing results for javascript',
+    );
+    expect(respelt).toBeInTheDocument();
+    expect(screen.getByText('1 job')).toBeInTheDocument();
   });
 
   it('filters by several categories and locations, back to page 1 on every change', async () => {
@@ -116,14 +230,14 @@ describe('Home page', () => {
 
   it('starts from the search in the URL, so a shared or reloaded link shows the same jobs', async () => {
     const calls = fakeServer(() => page([job(1)], 20, 2));
-    renderScreen(<HomePage />, { url: '/?title=react&categories=Design,Bogus&page=2' });
+    renderScreen(<HomePage />, { url: '/?q=react&categories=Design,Bogus&page=2' });
     await screen.findByRole('article');
     expect(screen.getByLabelText('Job title')).toHaveValue('react');
     expect(screen.getByRole('checkbox', { name: 'Design' })).toBeChecked();
     expect(params(calls[0])).toEqual({
       page: '2',
       pageSize: '6',
-      title: 'react',
+      q: 'react',
       categories: 'Design',
     });
   });

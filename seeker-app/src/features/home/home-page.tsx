@@ -9,6 +9,7 @@ import { FilterPanel } from './filter-panel';
 import { HeroSearch } from './hero-search';
 import { homeColumnClass } from './home-layout';
 import { JobList } from './job-list';
+import { ListSummary } from './list-summary';
 import { SaveAlert } from './save-alert';
 import { TrustedBy } from './trusted-by';
 import { useJobSearch } from './use-job-search';
@@ -21,8 +22,8 @@ export default function HomePage() {
       <div className={homeColumnClass}>
         {/* Keyed by the URL's values, so the inputs follow a removed chip or the back button. */}
         <HeroSearch
-          key={`${search.title}\n${search.location}`}
-          title={search.title}
+          key={`${search.q}\n${search.location}`}
+          q={search.q}
           location={search.location}
           onSearch={update}
         />
@@ -40,6 +41,7 @@ export default function HomePage() {
               <p className="text-gray-600">Get your desired job from top companies</p>
               <SaveAlert search={search} />
             </div>
+            <ListSummary search={search} onSort={(sort) => update({ sort })} />
             <JobList search={search} onPage={setPage} />
           </section>
         </div>

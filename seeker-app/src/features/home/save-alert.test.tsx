@@ -55,6 +55,35 @@ describe('Home page: Email me jobs like these', () => {
     expect(screen.queryByText(/Alerts keep the title/)).not.toBeInTheDocument();
   });
 
+  it('saves the keywords searched as the alert’s title, since alerts match titles', async () => {
+    const calls = server({
+      status: 201,
+      data: {
+        success: true,
+        message: 'Job alert saved',
+        alert: {
+          _id: 'a2',
+          title: 'react',
+          location: '',
+          categories: [],
+          locations: [],
+          createdAt: 1,
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<HomePage />, { url: '/?q=react&sort=pay', auth: signedIn('seeker-token') });
+    await screen.findByRole('article', { name: 'Job number 1' });
+    await user.click(screen.getByRole('button', { name: 'Email me jobs like these' }));
+    expect(await screen.findByText('Job alert saved')).toBeInTheDocument();
+    expect(JSON.parse(String(alertCalls(calls)[0]?.data))).toEqual({
+      title: 'react',
+      location: '',
+      categories: [],
+      locations: [],
+    });
+  });
+
   it("shows the server's message when it refuses", async () => {
     const message =
       'Your account has no email address, so job alerts cannot be sent to you. Add one to your account first.';

@@ -31,9 +31,10 @@ export function SaveAlert({ search }: { search: JobSearch }) {
   const saveSearch = () => {
     // Guarded rather than disabled: a disabled button would drop the keyboard's focus.
     if (save.isPending) return;
-    const { title, location, categories, locations } = search;
+    const { q, title, location, categories, locations } = search;
+    // Alerts match titles: the keywords searched stand for the title.
     save.mutate(
-      { title, location, categories, locations },
+      { title: q || title, location, categories, locations },
       {
         onSuccess: (message) => toast.success(message),
         // The shell toasts a failed call too: one id shows it once.
