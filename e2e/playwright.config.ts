@@ -61,6 +61,7 @@ export default defineConfig({
         'apart.spec.ts',
         'crawlers.spec.ts',
         'journey.spec.ts',
+        'keyword-search.spec.ts',
         'live-status.spec.ts',
         'pipeline.spec.ts',
         'postings.spec.ts',
