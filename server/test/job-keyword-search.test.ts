@@ -138,6 +138,11 @@ describe.each(databaseKinds)('keyword search on %s', (kind) => {
     expect((await search({ q: 'heron', title: 'nurse' })).total).toBe(3);
   });
 
+  it('filters nothing by keywords that hold no word search can use', async () => {
+    const all = await search({});
+    for (const q of ['the', '-', 'or']) expect((await search({ q })).total, q).toBe(all.total);
+  });
+
   it('refuses an unknown order and over-long keywords with a clear 400', async () => {
     for (const query of ['sort=cheapest', `q=${'a'.repeat(201)}`]) {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/jobs?page=1&${query}` });

@@ -220,6 +220,9 @@ export async function listJobPage(
         others: listedJobsWhere({ ...filters, q: undefined }),
       })
     : undefined;
+  // Keywords with no word search can use filter nothing: the list as without them.
+  if (keywordCounts?.words === 0)
+    return listJobPage(run, urls, { ...filters, q: undefined }, paging);
   const { query, reusePlan } =
     titleOnly && fewMatches?.has(title)
       ? fewMatchQuery(title, paging.page, paging.pageSize)

@@ -19,18 +19,12 @@ const titleContains = (q: string, title: SQL): SQL | undefined =>
 /**
  * A listed job matches the keywords by its title, its company's name, category, level and
  * description's text (one document, so words may come from any of them), or a plain search by
- * its title containing it. Only for keywords with a searchable word (`hasSearchableWords`): an
- * "or" with an always-true test would keep the plan from the index.
+ * its title containing it. Only for keywords with a searchable word (`KeywordCounts.words`):
+ * an "or" with an always-true test would keep the plan from the index.
  */
 export function matchesKeywords(q: string): SQL {
   const inTitle = titleContains(q, sql`${jobs.titleSearch}`);
   return sql`(${jobs.searchDocument} @@ ${query(q)}${inTitle ? sql` or ${inTitle}` : sql``})`;
-}
-
-/** False for keywords that hold no word search can use ("the", "-"): they filter nothing. */
-export async function hasSearchableWords(run: RunSql, q: string): Promise<boolean> {
-  const [row] = await run<{ words: number }>(sql`select numnode(${query(q)}) as words`);
-  return (row?.words ?? 0) > 0;
 }
 
 /** True for a job whose title matches: relevance puts it above description-only ones. */
@@ -79,6 +73,8 @@ export const hasExclusions = (q: string): boolean => /(^|\s)-\S/.test(q);
 export const KEYWORD_COUNT_CAP = 1_000;
 
 export interface KeywordCounts {
+  /** Words search can use; none ("the", "-") and the keywords filter nothing. */
+  words: number;
   /** Jobs matching everything, up to KEYWORD_COUNT_CAP + 1. */
   all: number;
   /** Of the jobs matching the other filters, those whose title matches, capped alike. */
@@ -98,11 +94,11 @@ export async function countKeywordMatches(
   filters: { all: SQL | undefined; others: SQL | undefined },
 ): Promise<KeywordCounts> {
   const cap = sql.raw(String(KEYWORD_COUNT_CAP + 1));
-  const [row] = await run<KeywordCounts>(sql`select
+  const [row] = await run<KeywordCounts>(sql`select numnode(${query(q)}) as words,
     (select count(*) from (select 1 from ${jobs} where ${filters.all ?? sql`true`} limit ${cap}) a)::int as "all",
     (select count(*) from (select 1 from ${jobs}
       where ${filters.others ?? sql`true`} and ${titleMatches(q)} limit ${cap}) t)::int as "byTitle"`);
-  return row ?? { all: 0, byTitle: 0 };
+  return row ?? { words: 0, all: 0, byTitle: 0 };
 }
 
 const few = (count: number) => count <= KEYWORD_COUNT_CAP;

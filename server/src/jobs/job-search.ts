@@ -3,7 +3,7 @@ import type { RunSql } from '../platform/database';
 import type { FewMatchTitles } from './few-match-titles';
 import { listJobPage, type JobPage } from './job-page-queries';
 import type { JobFilters } from './job-queries';
-import { hasSearchableWords, likelySpellings } from './job-search-queries';
+import { likelySpellings } from './job-search-queries';
 import { plainWords, respelt } from './keyword-spelling';
 
 /**
@@ -18,9 +18,6 @@ export async function searchJobPage(
   paging: { page: number; pageSize: number },
   fewMatches?: FewMatchTitles,
 ): Promise<JobPage & { didYouMean?: string }> {
-  if (filters.q && !(await hasSearchableWords(run, filters.q))) {
-    return listJobPage(run, urls, { ...filters, q: undefined }, paging, fewMatches);
-  }
   const found = await listJobPage(run, urls, filters, paging, fewMatches);
   if (!filters.q || found.total > 0) return found;
   const better = respelt(filters.q, await likelySpellings(run, plainWords(filters.q)));
