@@ -143,6 +143,30 @@ describe.each(databaseKinds)('keyword search on %s', (kind) => {
     for (const q of ['the', '-', 'or']) expect((await search({ q })).total, q).toBe(all.total);
   });
 
+  it('never suggests a word only hidden jobs have, nor a spelling that finds nothing', async () => {
+    await make({ title: 'Narwhalogist Secret', visible: false });
+    const hidden = await search({ q: 'narwhalogst' });
+    expect(hidden).toMatchObject({ jobs: [], total: 0 });
+    expect(hidden.didYouMean).toBeUndefined();
+
+    await make({ title: 'Ibisographer', category: 'Design' });
+    const elsewhere = await search({ q: 'ibisographr', categories: 'Marketing' });
+    expect(elsewhere.total).toBe(0);
+    expect(elsewhere.didYouMean).toBeUndefined();
+    expect((await search({ q: 'ibisographr' })).didYouMean).toBe('ibisographer');
+  });
+
+  it('filters nothing by excluded words alone, and pages keywords only to 1,000', async () => {
+    const all = await search({});
+    expect((await search({ q: '-zzqxv -yyqxv' })).total).toBe(all.total);
+    const deep = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/jobs?q=kestrel&page=201&pageSize=5',
+    });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toMatchObject({ success: false });
+  });
+
   it('refuses an unknown order and over-long keywords with a clear 400', async () => {
     for (const query of ['sort=cheapest', `q=${'a'.repeat(201)}`]) {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/jobs?page=1&${query}` });

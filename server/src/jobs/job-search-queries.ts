@@ -50,6 +50,9 @@ export async function likelySpellings(run: RunSql, words: string[]): Promise<Map
     sql`select w.word, (
         select ${searchWords.word} from ${searchWords}
         where ${searchWords.word} % w.word
+          -- Only a word a listed job has: the words of hidden or closed jobs stay unsaid.
+          and exists (select 1 from ${jobs} where ${jobs.listed}
+            and ${jobs.searchDocument} @@ plainto_tsquery('english', ${searchWords.word}))
         order by similarity(${searchWords.word}, w.word) desc, ${searchWords.word}
         limit 1
       ) as suggestion
@@ -73,7 +76,7 @@ export const hasExclusions = (q: string): boolean => /(^|\s)-\S/.test(q);
 export const KEYWORD_COUNT_CAP = 1_000;
 
 export interface KeywordCounts {
-  /** Words search can use; none ("the", "-") and the keywords filter nothing. */
+  /** Words search can use; none ("the", "-", only excluded words) and the keywords filter nothing. */
   words: number;
   /** Jobs matching everything, up to KEYWORD_COUNT_CAP + 1. */
   all: number;
@@ -94,7 +97,9 @@ export async function countKeywordMatches(
   filters: { all: SQL | undefined; others: SQL | undefined },
 ): Promise<KeywordCounts> {
   const cap = sql.raw(String(KEYWORD_COUNT_CAP + 1));
-  const [row] = await run<KeywordCounts>(sql`select numnode(${query(q)}) as words,
+  // Only excluded words ("-team") count as none: they could only be answered by reading every job.
+  const [row] = await run<KeywordCounts>(sql`select
+    case when querytree(${query(q)}) = 'T' then 0 else numnode(${query(q)}) end as words,
     (select count(*) from (select 1 from ${jobs} where ${filters.all ?? sql`true`} limit ${cap}) a)::int as "all",
     (select count(*) from (select 1 from ${jobs}
       where ${filters.others ?? sql`true`} and ${titleMatches(q)} limit ${cap}) t)::int as "byTitle"`);

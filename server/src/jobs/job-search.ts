@@ -23,5 +23,6 @@ export async function searchJobPage(
   const better = respelt(filters.q, await likelySpellings(run, plainWords(filters.q)));
   if (!better) return found;
   const respeltPage = await listJobPage(run, urls, { ...filters, q: better }, paging);
-  return { ...respeltPage, didYouMean: better };
+  // A spelling that finds nothing with the other filters is not worth saying.
+  return respeltPage.total > 0 ? { ...respeltPage, didYouMean: better } : found;
 }

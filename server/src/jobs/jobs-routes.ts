@@ -12,7 +12,8 @@ import {
 import { findJob, listedJobBatches } from './job-queries';
 import { StreamedLists } from '../platform/json-stream';
 import { preferredEncoding } from '../platform/encoding';
-import { notFound } from '../platform/http-error';
+import { badRequest, notFound } from '../platform/http-error';
+import { KEYWORD_COUNT_CAP } from './job-search-queries';
 import { appendVary } from '../platform/vary';
 
 /** Whole-list answers one client may have streaming at once. */
@@ -43,6 +44,12 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const size = pageSize ?? JOB_PAGE_SIZE;
+      // Keyword matches are counted to 1,000: pages past them would read every match.
+      if (filters.q && (page - 1) * size >= KEYWORD_COUNT_CAP) {
+        throw badRequest(
+          'A keyword search shows its first 1,000 jobs: add a word or a filter to see others.',
+        );
+      }
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       const body = await app.jobListPage({ page, pageSize: size }, filters, encoding);
       // Compressed here, once per cached page; the compress plugin leaves an encoded answer be.

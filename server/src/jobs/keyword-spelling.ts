@@ -1,3 +1,5 @@
+const MAX_RESPELT_WORDS = 5;
+
 /**
  * The words of a keyword search that may be misspelt: plain words, not in a "phrase", not
  * excluded with -, and not the word "or", which web search reads as an operator.
@@ -8,8 +10,9 @@ export function plainWords(q: string): string[] {
     .split(/\s+/)
     .filter((token) => token !== '' && !token.startsWith('-'))
     .map((token) => token.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu, ''))
-    .filter((word) => word.length >= 3 && word !== 'or');
-  return [...new Set(words)];
+    .filter((word) => word.length >= 4 && word !== 'or');
+  // A few words are tried: each is a trigram lookup, and a search of many words is no typo.
+  return [...new Set(words)].slice(0, MAX_RESPELT_WORDS);
 }
 
 /** The search with each misspelt word put right, or null when none was. */
