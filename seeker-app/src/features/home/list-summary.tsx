@@ -61,12 +61,15 @@ export function ListSummary({
           </select>
         </div>
       </div>
-      {data?.didYouMean ? (
-        <p className="text-sm text-gray-600">
-          Showing results for{' '}
-          <strong className="font-medium text-gray-900">{data.didYouMean}</strong>
-        </p>
-      ) : null}
+      {/* Always there, so that a respelt search is announced as it appears. */}
+      <div role="status">
+        {data?.didYouMean ? (
+          <p className="text-sm text-gray-600">
+            Showing results for{' '}
+            <strong className="font-medium text-gray-900">{data.didYouMean}</strong>
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }
