@@ -42,13 +42,13 @@ async function* urlset(
   yield '</urlset>\n';
 }
 
+const SITEMAP_INDEX_KEEP_MS = 5 * 60_000;
+
 /**
  * `/robots.txt` and the sitemaps: an index at `/sitemap.xml` naming the home page's
  * file and one file per 50,000 open jobs and per 50,000 companies with one, each streamed in
  * batches in constant memory. Closed, expired and hidden jobs are in none.
  */
-const SITEMAP_INDEX_KEEP_MS = 5 * 60_000;
-
 export const sitemapsRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
   app,
   { config },

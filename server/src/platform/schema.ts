@@ -155,15 +155,15 @@ export const jobs = pgTable(
      */
     awaitingVerification: boolean('awaiting_verification').notNull().default(false),
     /**
-     * What keyword search matches (jobs/job-search-queries.ts): the title weighs most, then the
-     * company's name, the category and level, then the description's text without its markup. English stemming, so
-     * "developers" finds a Developer.
-     */
-    /**
      * The company's name, copied by the database (migration 0010's triggers, on insert and on a
      * rename) so that keywords can match it together with the job's own words.
      */
     companyName: text('company_name').notNull().default(''),
+    /**
+     * What keyword search matches (jobs/job-search-queries.ts): the title weighs most, then the
+     * company's name, the category and level, then the description's text without its markup.
+     * English stemming, so "developers" finds a Developer.
+     */
     searchDocument: tsvector('search_document')
       .notNull()
       .generatedAlwaysAs(
