@@ -136,6 +136,31 @@ describe.each(databaseKinds)('keyword search on %s', (kind) => {
     expect(answer.total).toBe(1);
     expect((await search({ q: 'heron', location: 'mum' })).total).toBe(2);
     expect((await search({ q: 'heron', title: 'nurse' })).total).toBe(3);
+    // The posting terms are tested with the keywords, in the same index.
+    await make({ title: 'Heron Medic', workplace: 'REMOTE', employmentType: 'PART_TIME' });
+    await make({ title: 'Heron Medic', workplace: 'REMOTE', employmentType: 'FULL_TIME' });
+    await make({ title: 'Heron Medic', workplace: 'ON_SITE', employmentType: 'PART_TIME' });
+    await make({ title: 'Heron Medic', workplace: null, employmentType: null });
+    expect((await search({ q: 'heron medic', workplaces: 'REMOTE' })).total).toBe(2);
+    const remotePartTime = await search({
+      q: 'heron',
+      workplaces: 'REMOTE,HYBRID',
+      employmentTypes: 'PART_TIME',
+    });
+    expect(remotePartTime.total).toBe(1);
+    expect((await search({ q: 'heron medic' })).total).toBe(4);
+  });
+
+  it('finds part of a title word within several words, and keeps short words', async () => {
+    await make({ title: 'Quokkascript Developer' });
+    await make({ title: 'Quokka Go Developer' });
+    await make({ title: 'Quokka Rust Developer' });
+    await make({ title: 'Quokka Node.js Developer' });
+    expect(await titles({ q: 'kkascript developer' })).toEqual(['Quokkascript Developer']);
+    // A short word is not widened to the words containing it, nor dropped.
+    expect(await titles({ q: 'quokka go developer' })).toEqual(['Quokka Go Developer']);
+    // A word the parser keeps whole is matched as the documents hold it.
+    expect(await titles({ q: 'quokka node.js' })).toEqual(['Quokka Node.js Developer']);
   });
 
   it('filters nothing by keywords that hold no word search can use', async () => {

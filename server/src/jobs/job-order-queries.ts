@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { jobs } from '../platform/schema';
 import type { JobFilters } from './job-queries';
 import type { JobSort } from 'shared-api/contract';
-import { titleMatches, titleMatchesOnRow } from './job-search-queries';
+import { titleMatches, titleMatchesOnRow } from './job-keyword-queries';
 
 /** How a page is ordered: the ids' order, and the same order again for the page's rows. */
 export interface PageOrder {
@@ -19,8 +19,11 @@ export const NEWEST: PageOrder = {
   sort: 'newest',
 };
 
-/** The order a page asks for: newest first unless `sort` (or keywords) say otherwise. */
-export function pageOrder(filters: JobFilters): PageOrder {
+/**
+ * The order a page asks for: newest first unless `sort` (or keywords) say otherwise.
+ * `keywords` is the keywords' tsquery, which relevance reads.
+ */
+export function pageOrder(filters: JobFilters, keywords?: SQL): PageOrder {
   const sort = filters.sort ?? (filters.q ? 'relevance' : 'newest');
   if (sort === 'pay') {
     // As the pay index holds it, so the best paid are read from its top.
@@ -31,11 +34,11 @@ export function pageOrder(filters: JobFilters): PageOrder {
       sort,
     };
   }
-  if (sort === 'relevance' && filters.q) {
+  if (sort === 'relevance' && keywords) {
     return {
-      ids: sql`order by ${titleMatches(filters.q)} desc, ${jobs.postedAt} desc, ${jobs.id} desc`,
+      ids: sql`order by ${titleMatches(keywords)} desc, ${jobs.postedAt} desc, ${jobs.id} desc`,
       sort,
-      key: sql`${titleMatchesOnRow('j', filters.q)} as "sortKey"`,
+      key: sql`${titleMatchesOnRow('j', keywords)} as "sortKey"`,
       rows: sql`order by p."sortKey" desc, p."postedAt" desc, p.id desc`,
     };
   }

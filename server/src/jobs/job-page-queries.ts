@@ -12,6 +12,8 @@ import {
   keywordPageIds,
   type KeywordCounts,
 } from './job-search-queries';
+import { facetQuery, titleMatches, withoutFacets, keywordQuery } from './job-keyword-queries';
+import { plainWords } from './keyword-spelling';
 import {
   anyOf,
   contains,
@@ -57,6 +59,8 @@ export interface JobPage {
   total: number;
   /** The total is a floor: more jobs match than were counted. */
   totalIsLowerBound: boolean;
+  /** Keywords that found nothing: the likely spellings of their words (not for the answer). */
+  spellings?: ReadonlyMap<string, string>;
 }
 
 type Value = (value: number) => SQL;
@@ -134,27 +138,30 @@ function listQuery(
   pageSize: number,
   keywordCounts?: KeywordCounts,
 ): PageQuery {
-  const where = listedJobsWhere(filters);
+  // The keywords' tsquery as the count statement made it: the planner then sees the words.
+  const keywords = keywordCounts ? sql`${keywordCounts.query}::tsquery` : undefined;
+  const where = listedJobsWhere(filters, keywords);
   const offset = (page - 1) * pageSize;
   // A title search's plan hangs on the words (rare ones are found through trigrams): planned
   // each run. The first pages keep a plan each, deeper ones one for all (KEPT_PLAN_PAGES).
   // Keywords too: their plan hangs on how common the words are.
   const planEachRun = Boolean(filters.title || filters.q);
   const value: Value = page > KEPT_PLAN_PAGES && !planEachRun ? hidden : literal;
-  const order = pageOrder(filters);
+  const order = pageOrder(filters, keywords);
   const ordered = sql`select ${jobs.id} from ${jobs} where ${where}
       ${order.ids}
       limit ${literal(pageSize)} offset ${value(offset)}`;
   const { q } = filters;
   const query =
-    q && keywordCounts
+    q && keywordCounts && keywords
       ? pageStatement(
           sql`select ${literal(Math.min(keywordCounts.all, KEYWORD_COUNT_CAP))}::int as total,
             ${sql.raw(keywordCounts.all > KEYWORD_COUNT_CAP ? 'true' : 'false')} as capped`,
           keywordPageIds(
             q,
             order.sort,
-            { all: where, others: listedJobsWhere({ ...filters, q: undefined }) },
+            { all: where, others: listedJobsWhere(withoutFacets(filters)) },
+            titleMatches(keywords, facetQuery(filters)),
             keywordCounts,
             {
               wanted: literal(offset + pageSize),
@@ -214,15 +221,21 @@ export async function listJobPage(
     (filters.sort !== undefined && filters.sort !== 'newest') ||
     hasTerms(filters);
   const titleOnly = title && !narrowed;
-  const keywordCounts = filters.q
-    ? await countKeywordMatches(run, filters.q, {
-        all: listedJobsWhere(filters),
-        others: listedJobsWhere({ ...filters, q: undefined }),
+  const { q } = filters;
+  const keywordCounts = q
+    ? await countKeywordMatches(run, {
+        keywords: keywordQuery(q),
+        facets: facetQuery(filters),
+        others: listedJobsWhere(withoutFacets(filters)),
+        spellingWords: plainWords(q),
       })
     : undefined;
   // Keywords with no word search can use filter nothing: the list as without them.
   if (keywordCounts?.words === 0)
     return listJobPage(run, urls, { ...filters, q: undefined }, paging);
+  if (keywordCounts?.all === 0) {
+    return { jobs: [], total: 0, totalIsLowerBound: false, spellings: keywordCounts.spellings };
+  }
   const { query, reusePlan } =
     titleOnly && fewMatches?.has(title)
       ? fewMatchQuery(title, paging.page, paging.pageSize)

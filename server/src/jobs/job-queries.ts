@@ -3,7 +3,7 @@ import type { Job, JobListParams } from 'shared-api/contract';
 import type { FileUrls } from '../files/file-urls';
 import type { Database } from '../platform/database';
 import { companies, jobCounts, jobs } from '../platform/schema';
-import { matchesKeywords } from './job-search-queries';
+import { facetQuery, keywordQuery, matchesKeywords, withoutFacets } from './job-keyword-queries';
 
 /** What a job list is filtered by: the query of GET /api/jobs without its paging. */
 export type JobFilters = Omit<JobListParams, 'page' | 'pageSize'>;
@@ -96,7 +96,15 @@ const locationsContaining = (text: string) =>
  * title; the location text is turned into the set of stored locations containing it, so a job
  * row is only tested against a list and the location index can serve it.
  */
-export function listedJobsWhere(filters: JobFilters): SQL | undefined {
+export function listedJobsWhere(filters: JobFilters, keywords?: SQL): SQL | undefined {
+  // Keywords and facets are one test of the search index (job-keyword-query.ts); `keywords` is
+  // their tsquery when the caller has it already.
+  if (filters.q) {
+    return and(
+      listedJobsWhere(withoutFacets(filters)),
+      matchesKeywords(keywords ?? keywordQuery(filters.q), facetQuery(filters)),
+    );
+  }
   return and(
     // Written out, not a parameter: a kept plan may then use the indexes limited to listed jobs.
     sql`${jobs.listed}`,
@@ -113,7 +121,6 @@ export function listedJobsWhere(filters: JobFilters): SQL | undefined {
       : undefined,
     filters.workplaces?.length ? anyOf(jobs.workplace, filters.workplaces) : undefined,
     filters.minSalary !== undefined ? gte(jobs.yearlyPay, filters.minSalary) : undefined,
-    filters.q ? matchesKeywords(filters.q) : undefined,
   );
 }
 

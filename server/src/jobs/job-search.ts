@@ -3,8 +3,7 @@ import type { RunSql } from '../platform/database';
 import type { FewMatchTitles } from './few-match-titles';
 import { listJobPage, type JobPage } from './job-page-queries';
 import type { JobFilters } from './job-queries';
-import { likelySpellings } from './job-search-queries';
-import { plainWords, respelt } from './keyword-spelling';
+import { respelt } from './keyword-spelling';
 
 /**
  * A page of the public list. Keywords that find nothing are tried once more with each word that
@@ -18,11 +17,13 @@ export async function searchJobPage(
   paging: { page: number; pageSize: number },
   fewMatches?: FewMatchTitles,
 ): Promise<JobPage & { didYouMean?: string }> {
-  const found = await listJobPage(run, urls, filters, paging, fewMatches);
-  if (!filters.q || found.total > 0) return found;
-  const better = respelt(filters.q, await likelySpellings(run, plainWords(filters.q)));
+  const { spellings, ...found } = await listJobPage(run, urls, filters, paging, fewMatches);
+  if (!filters.q || found.total > 0 || !spellings) return found;
+  const better = respelt(filters.q, spellings);
   if (!better) return found;
-  const respeltPage = await listJobPage(run, urls, { ...filters, q: better }, paging);
+  const again = await listJobPage(run, urls, { ...filters, q: better }, paging);
   // A spelling that finds nothing with the other filters is not worth saying.
-  return respeltPage.total > 0 ? { ...respeltPage, didYouMean: better } : found;
+  if (again.total === 0) return found;
+  const { jobs, total, totalIsLowerBound } = again;
+  return { jobs, total, totalIsLowerBound, didYouMean: better };
 }
