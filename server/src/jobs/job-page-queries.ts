@@ -4,7 +4,7 @@ import { descriptionPreview } from './description-preview';
 import type { FileUrls } from '../files/file-urls';
 import type { RunSql } from '../platform/database';
 import type { FewMatchTitles } from './few-match-titles';
-import { companies, jobCounts, jobs } from '../platform/schema';
+import { jobCounts, jobs } from '../platform/schema';
 import { NEWEST, pageOrder, type PageOrder } from './job-order-queries';
 import {
   countKeywordMatches,
@@ -17,7 +17,7 @@ import { plainWords } from './keyword-spelling';
 import {
   anyOf,
   contains,
-  jobColumns,
+  jobRowColumns,
   toJob,
   listedJobsWhere,
   type JobFilters,
@@ -98,21 +98,6 @@ function countOf(filters: JobFilters, where: SQL | undefined, cap: number, value
 }
 
 /**
- * `jobColumns` as this raw statement selects them, each under its key: the same columns as
- * every other job query, from the table's definition. Epoch milliseconds come as float8, which
- * the driver gives as numbers (a bigint would come as text).
- */
-const pageColumns = sql.raw(
-  Object.entries(jobColumns)
-    .map(([key, column]) => {
-      const from = column.table === companies ? 'c' : 'j';
-      const cast = column.columnType === 'PgBigInt53' ? '::float8' : '';
-      return `${from}."${column.name}"${cast} as "${key}"`;
-    })
-    .join(', '),
-);
-
-/**
  * The count, then the rows of the page's ids in the page's order, each job read only once its
  * id is on the page. The count row is always there, so an empty page still says how many match.
  */
@@ -120,7 +105,7 @@ const pageStatement = (count: SQL, ids: SQL, order: PageOrder = NEWEST) => sql`
   select n.total, n.capped, p.*
   from (${count}) as n
   left join lateral (
-    select ${pageColumns}${order.key ? sql`, ${order.key}` : sql``}
+    select ${jobRowColumns('j')}${order.key ? sql`, ${order.key}` : sql``}
     from jobs j join companies c on c.id = j.company_id
     where j.id in (${ids})
   ) as p on true

@@ -1,7 +1,7 @@
-import { and, asc, eq, getTableColumns, gte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Job, JobListParams } from 'shared-api/contract';
 import type { FileUrls } from '../files/file-urls';
-import type { Database } from '../platform/database';
+import type { Database, RunSql } from '../platform/database';
 import { companies, jobCounts, jobs } from '../platform/schema';
 import { facetQuery, keywordQuery, matchesKeywords, withoutFacets } from './job-keyword-queries';
 
@@ -35,6 +35,22 @@ export const jobColumns = {
   companyName: companies.name,
   companyImageKey: companies.imageKey,
 };
+
+/**
+ * `jobColumns` as a raw statement selects them from `jobs` (as `jobsAs`) and `companies c`, each
+ * under its key: the same columns as every other job query, from the table's definition. Epoch
+ * milliseconds come as float8, which the driver gives as numbers (a bigint would come as text).
+ */
+export const jobRowColumns = (jobsAs: 'j' | 'jobs') =>
+  sql.raw(
+    Object.entries(jobColumns)
+      .map(([key, column]) => {
+        const from = column.table === companies ? 'c' : jobsAs;
+        const cast = column.columnType === 'PgBigInt53' ? '::float8' : '';
+        return `${from}."${column.name}"${cast} as "${key}"`;
+      })
+      .join(', '),
+  );
 
 type ValueOf<C extends { _: { data: unknown; notNull: boolean } }> = C['_']['notNull'] extends true
   ? C['_']['data']
@@ -137,7 +153,7 @@ const JOB_BATCH_ROWS = 200;
  * (their size is known without reading them) and the next batch starts from there.
  */
 export async function* listedJobBatches(
-  db: Database,
+  run: RunSql,
   urls: FileUrls,
   filters: JobFilters,
   { rows: batchRows, bytes: batchBytes } = { rows: JOB_BATCH_ROWS, bytes: JOB_BATCH_BYTES },
@@ -146,27 +162,24 @@ export async function* listedJobBatches(
   const bytesBefore = sql`sum(octet_length(${jobs.description})) over (order by ${jobs.postedAt}, ${jobs.id} rows unbounded preceding) - octet_length(${jobs.description})`;
   let after: { postedAt: number; id: string } | null = null;
   for (;;) {
-    const rows = await db
-      .select({
-        ...jobColumns,
-        description: sql<
-          string | null
-        >`case when ${bytesBefore} < ${batchBytes} then ${jobs.description} end`,
-      })
-      .from(jobs)
-      .innerJoin(companies, eq(companies.id, jobs.companyId))
-      .where(
-        and(
-          listedJobsWhere(filters),
-          // A row comparison, which the index serves as a range: the same test written with OR
-          // was a filter, each batch read the list from the top, and 100,000 jobs took 11.5 s.
-          after
-            ? sql`(${jobs.postedAt}, ${jobs.id}) > (${after.postedAt}, ${after.id}::uuid)`
-            : undefined,
-        ),
-      )
-      .orderBy(asc(jobs.postedAt), asc(jobs.id))
-      .limit(batchRows);
+    // One kept plan for every batch (a raw statement: the query builder and a plan per batch
+    // cost as much again as reading the rows, 2.4 s against 1.3 s for 82,000 jobs).
+    const rows: (Omit<JobRow, 'description'> & { description: string | null })[] = await run(
+      sql`select ${jobRowColumns('jobs')},
+          case when ${bytesBefore} < ${batchBytes} then ${jobs.description} end as description
+        from ${jobs} join ${companies} c on c.id = ${jobs.companyId}
+        where ${listedJobsWhere(filters)}
+          ${
+            // A row comparison, which the index serves as a range: the same test written with OR
+            // was a filter, each batch read the list from the top, and 100,000 jobs took 11.5 s.
+            after
+              ? sql`and (${jobs.postedAt}, ${jobs.id}) > (${after.postedAt}, ${after.id}::uuid)`
+              : sql``
+          }
+        order by ${jobs.postedAt}, ${jobs.id}
+        limit ${batchRows}`,
+      { reusePlan: true },
+    );
     const batch: Job[] = [];
     for (const { description, ...row } of rows) {
       if (description === null) break;

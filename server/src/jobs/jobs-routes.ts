@@ -40,7 +40,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       // held whole, and not cached.
       if (page === undefined) {
         return unpagedLists.send(request.ip, reply, 'jobs', () =>
-          listedJobBatches(app.db, app.fileUrls, filters),
+          listedJobBatches(app.dbRun, app.fileUrls, filters),
         );
       }
       const size = pageSize ?? JOB_PAGE_SIZE;
