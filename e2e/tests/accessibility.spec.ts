@@ -100,12 +100,18 @@ test('a job seeker: home, a job, Applied Jobs, the account menu, withdrawing', a
   await expectAccessible(page, 'a job, signed in');
 
   // Saved and then unsaved, so that the demo data the other suites read stays as it was.
-  await page.getByRole('button', { name: 'Save job' }).first().click();
+  await page
+    .getByRole('button', { name: /^Save job: / })
+    .first()
+    .click();
   await account.click();
   await page.getByRole('menuitem', { name: 'Saved Jobs' }).click();
   await expect(page.getByRole('article')).toHaveCount(1);
   await expectAccessible(page, 'Saved Jobs');
-  await page.getByRole('article').getByRole('button', { name: 'Saved' }).click();
+  await page
+    .getByRole('article')
+    .getByRole('button', { name: /^Save job: /, pressed: true })
+    .click();
   await expect(page.getByText('You have not saved any jobs yet.')).toBeVisible();
   await expectAccessible(page, 'Saved Jobs, empty');
 

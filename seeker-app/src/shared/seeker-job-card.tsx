@@ -32,7 +32,7 @@ export function SeekerJobCard({
       titleLink={(link) => <TopLink to={href} {...link} />}
       flag={open ? undefined : 'Closed'}
       note={open ? closingLabel(job.closesAt) : 'Closed: no longer taking applications'}
-      actions={<SaveJobToggle jobId={job._id} onUnsave={onUnsave} />}
+      actions={<SaveJobToggle jobId={job._id} jobTitle={job.title} onUnsave={onUnsave} />}
       companyLink={
         linkCompany
           ? (link) => <TopLink to={companyPath(job.companyId._id)} {...link} />

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DAY_MS } from 'shared-api/contract';
 import { SITE_DESCRIPTION, homeTitle, pageTitle } from 'shared-api/page-head';
@@ -452,14 +452,21 @@ describe('Home page', () => {
     );
     renderScreen(<HomePage />, { auth: signedIn() });
     const card = async (n: number) => screen.findByRole('article', { name: `Job number ${n}` });
-    expect(
-      await within(await card(2)).findByRole('button', { name: 'Saved', pressed: true }),
-    ).toBeInTheDocument();
-    const save = within(await card(1)).getByRole('button', { name: 'Save job', pressed: false });
+    // Each toggle is named after its job, saved or not; what it shows says which it is.
+    const savedOne = await within(await card(2)).findByRole('button', {
+      name: 'Save job: Job number 2',
+      pressed: true,
+    });
+    expect(savedOne).toHaveTextContent(/^Saved$/);
+    const save = within(await card(1)).getByRole('button', {
+      name: 'Save job: Job number 1',
+      pressed: false,
+    });
+    expect(save).toHaveTextContent(/^Save job$/);
     await userEvent.click(save);
-    expect(
-      await within(await card(1)).findByRole('button', { name: 'Saved', pressed: true }),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(save).toHaveAttribute('aria-pressed', 'true'));
+    expect(save).toHaveAccessibleName('Save job: Job number 1');
+    expect(save).toHaveTextContent(/^Saved$/);
     const post = calls.find((call) => call.url === '/api/users/save-job');
     expect(JSON.parse(String(post?.data))).toEqual({ jobId: job(1)._id });
     // One list for every card: asked once, and again after the save.

@@ -31,7 +31,9 @@ function server(list: SavedJob[]) {
 const render = (auth: SeekerAuth = signedIn()) =>
   renderScreen(<SavedJobsPage />, { path: '/saved-jobs', auth });
 const card = (n: number) => screen.getByRole('article', { name: `Job number ${n}` });
-const toggleOf = (n: number) => within(card(n)).getByRole('button', { name: 'Saved' });
+/** A card's Save toggle, named after its job. */
+const toggleOf = (n: number) =>
+  within(card(n)).getByRole('button', { name: `Save job: Job number ${n}` });
 
 describe('Saved Jobs', () => {
   it('lists the saved jobs newest saved first, each Saved, a closed one marked as closed', async () => {
@@ -49,6 +51,7 @@ describe('Saved Jobs', () => {
     ).toEqual(['Job number 3', 'Job number 2', 'Job number 1']);
     for (const n of [1, 2, 3]) {
       expect(toggleOf(n)).toHaveAttribute('aria-pressed', 'true');
+      expect(toggleOf(n)).toHaveTextContent(/^Saved$/);
     }
     for (const n of [1, 2]) {
       expect(within(card(n)).getByText('Closed', { exact: true })).toBeInTheDocument();
