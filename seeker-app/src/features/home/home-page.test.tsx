@@ -8,6 +8,9 @@ import HomePage from './home-page';
 
 const params = (call: { params?: unknown } | undefined) => call?.params as Record<string, string>;
 const url = () => screen.getByLabelText('Current URL').textContent;
+/** The hero's first field, labelled by what it searches. */
+const keywords = () =>
+  screen.getByRole('textbox', { name: 'Keywords: job title, skill or company' });
 const description = () =>
   document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
 
@@ -69,7 +72,7 @@ describe('Home page', () => {
     await screen.findByRole('article');
     expect(screen.queryByRole('heading', { name: 'Current Search' })).not.toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Job title'), 'Designer');
+    await user.type(keywords(), 'Designer');
     await user.type(screen.getByLabelText('Location'), 'Chen');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
@@ -85,19 +88,20 @@ describe('Home page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove Designer' }));
     expect(url()).toBe('/?location=Chen');
-    expect(screen.getByLabelText('Job title')).toHaveValue('');
+    expect(keywords()).toHaveValue('');
     expect(screen.getByLabelText('Location')).toHaveValue('Chen');
     expect(screen.getByRole('button', { name: 'Remove Chen' })).toBeInTheDocument();
     expect(params(calls.at(-1))).toEqual({ page: '1', pageSize: '6', location: 'Chen' });
   });
 
-  it('searches keywords from the job title field: ?q= in the URL and in the call', async () => {
+  it('searches keywords from the field labelled for them: ?q= in the URL and in the call', async () => {
     const calls = fakeServer(() => page([job(1)], 20));
     const user = userEvent.setup();
     renderScreen(<HomePage />);
     await screen.findByRole('article');
-    const field = screen.getByRole('textbox', { name: 'Job title' });
+    const field = keywords();
     expect(field).toHaveAttribute('name', 'q');
+    expect(field).toHaveAttribute('placeholder', 'Job title, skill or company');
     await user.type(field, 'react{Enter}');
     expect(url()).toBe('/?q=react');
     expect(params(calls.at(-1))).toEqual({ page: '1', pageSize: '6', q: 'react' });
@@ -107,7 +111,7 @@ describe('Home page', () => {
     const chips = screen.getByRole('region', { name: 'Current Search' });
     await user.click(within(chips).getByRole('button', { name: 'Remove react' }));
     expect(url()).toBe('/');
-    expect(screen.getByRole('textbox', { name: 'Job title' })).toHaveValue('');
+    expect(keywords()).toHaveValue('');
     // Back to the unsearched list (already at hand), newest first.
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Newest');
     expect(screen.queryByRole('heading', { name: 'Current Search' })).not.toBeInTheDocument();
@@ -121,7 +125,7 @@ describe('Home page', () => {
     expect(params(calls[0])).toEqual({ page: '1', pageSize: '6', title: 'Engineer' });
     expect(screen.getByRole('button', { name: 'Remove Engineer' })).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Job title'), 'react{Enter}');
+    await user.type(keywords(), 'react{Enter}');
     expect(url()).toBe('/?q=react&title=Engineer');
     expect(params(calls.at(-1))).toEqual({
       page: '1',
@@ -151,7 +155,7 @@ describe('Home page', () => {
     expect(url()).toBe('/?sort=pay');
     expect(params(calls.at(-1))).toEqual({ page: '1', pageSize: '6', sort: 'pay' });
 
-    await user.type(screen.getByLabelText('Job title'), 'react{Enter}');
+    await user.type(keywords(), 'react{Enter}');
     expect(url()).toBe('/?q=react&sort=pay');
     expect(
       within(sort)
@@ -180,12 +184,12 @@ describe('Home page', () => {
     expect(await screen.findByText('128 jobs')).toBeInTheDocument();
 
     answer = page([job(1)], 1);
-    await user.type(screen.getByLabelText('Job title'), 'rare{Enter}');
+    await user.type(keywords(), 'rare{Enter}');
     expect(await screen.findByText('1 job')).toBeInTheDocument();
 
     answer = { data: { ...page([job(1)], 1000).data, totalIsLowerBound: true } };
-    await user.clear(screen.getByLabelText('Job title'));
-    await user.type(screen.getByLabelText('Job title'), 'developer{Enter}');
+    await user.clear(keywords());
+    await user.type(keywords(), 'developer{Enter}');
     expect(await screen.findByText('1,000+ jobs')).toBeInTheDocument();
   });
 
@@ -232,7 +236,7 @@ describe('Home page', () => {
     const calls = fakeServer(() => page([job(1)], 20, 2));
     renderScreen(<HomePage />, { url: '/?q=react&categories=Design,Bogus&page=2' });
     await screen.findByRole('article');
-    expect(screen.getByLabelText('Job title')).toHaveValue('react');
+    expect(keywords()).toHaveValue('react');
     expect(screen.getByRole('checkbox', { name: 'Design' })).toBeChecked();
     expect(params(calls[0])).toEqual({
       page: '2',
@@ -511,7 +515,7 @@ describe('Home page', () => {
     expect(document.title).toBe(pageTitle());
     expect(description()).toBe(SITE_DESCRIPTION);
 
-    await user.type(screen.getByLabelText('Job title'), 'Designer');
+    await user.type(keywords(), 'Designer');
     await user.type(screen.getByLabelText('Location'), 'Chennai');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(document.title).toBe('Designer jobs in Chennai | Job Board');
