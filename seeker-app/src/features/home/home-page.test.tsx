@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
 import { DAY_MS } from 'shared-api/contract';
 import { SITE_DESCRIPTION, homeTitle, pageTitle } from 'shared-api/page-head';
 import { acme, job, page } from '../../test/fixtures';
@@ -13,6 +14,16 @@ const keywords = () =>
   screen.getByRole('textbox', { name: 'Keywords: job title, skill or company' });
 const description = () =>
   document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+
+/** A page another feature owns, as far as the keyboard's focus goes: loading, then its heading. */
+function LoadingPage() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(true), 20);
+    return () => clearTimeout(timer);
+  }, []);
+  return loaded ? <h1>The job</h1> : <p>Loading job</p>;
+}
 
 describe('Home page', () => {
   it('lists a page of jobs from the server and moves between pages', async () => {
@@ -310,6 +321,18 @@ describe('Home page', () => {
     await userEvent.click(title);
     expect(url()).toBe(`/apply-jobs/${job(2)._id}`);
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
+  });
+
+  it('puts the keyboard on the heading of the page a card’s title opened, once it shows', async () => {
+    fakeServer(() => page([job(1), job(2)]));
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderScreen(<HomePage />, { others: { '/apply-jobs/:id': <LoadingPage /> } });
+    const card = await screen.findByRole('article', { name: 'Job number 2' });
+    await userEvent.click(within(card).getByRole('link', { name: 'Job number 2' }));
+    expect(screen.getByText('Loading job')).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'The job' });
+    await waitFor(() => expect(heading).toHaveFocus());
     scrollTo.mockRestore();
   });
 
