@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Job } from 'shared-api/contract';
 import { closingLabel, jobCardTerms } from 'shared-api/jobs/job-terms';
 import { JobCard } from 'shared-ui/job-card';
+import { focusHeadingOnArrival } from './focus-on-arrival';
 import { companyPath, jobPath } from './paths';
 import { SaveJobToggle } from './save-job-toggle';
 import { TopLink } from './top-link';
@@ -38,10 +39,13 @@ export function SeekerJobCard({
           ? (link) => <TopLink to={companyPath(job.companyId._id)} {...link} />
           : undefined
       }
-      // The spec's buttons: both open the job's page at its top.
+      // The spec's buttons: both open the job's page at its top. The button pressed goes with
+      // this page, so the keyboard moves on to the job's heading, as from the title's link.
       onOpen={() => {
+        const pressed = document.activeElement;
         void navigate(href);
         window.scrollTo(0, 0);
+        if (pressed) focusHeadingOnArrival(pressed);
       }}
     />
   );

@@ -500,11 +500,18 @@ describe('Home page', () => {
     expect(calls.filter((call) => call.url === '/api/users/saved-jobs')).toHaveLength(2);
   });
 
-  it('opens a job from its card', async () => {
+  it('opens a job from its card, the keyboard going on from its heading', async () => {
     fakeServer(() => page([job(1)]));
-    renderScreen(<HomePage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Learn More' }));
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderScreen(<HomePage />, { others: { '/apply-jobs/:id': <LoadingPage /> } });
+    (await screen.findByRole('button', { name: 'Learn More' })).focus();
+    await user.keyboard('{Enter}');
     expect(url()).toBe(`/apply-jobs/${job(1)._id}`);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'The job' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    scrollTo.mockRestore();
   });
 
   it('says why when the jobs cannot be loaded, and tries again on request', async () => {
