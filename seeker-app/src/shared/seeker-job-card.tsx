@@ -11,7 +11,7 @@ import { TopLink } from './top-link';
  * A job's card as every seeker list shows it: its terms, its title linking to the job's page, its
  * company's name linking to the company's page (left out on that page itself), both buttons
  * opening the job, and its Save toggle. A job that no longer takes applications (only Saved Jobs
- * lists one) says so.
+ * lists one) says so, and offers Learn More without Apply Now.
  */
 export function SeekerJobCard({
   job,
@@ -33,6 +33,7 @@ export function SeekerJobCard({
       titleLink={(link) => <TopLink to={href} {...link} />}
       flag={open ? undefined : 'Closed'}
       note={open ? closingLabel(job.closesAt) : 'Closed: no longer taking applications'}
+      takesApplications={open}
       actions={<SaveJobToggle jobId={job._id} jobTitle={job.title} onUnsave={onUnsave} />}
       companyLink={
         linkCompany

@@ -36,7 +36,7 @@ const toggleOf = (n: number) =>
   within(card(n)).getByRole('button', { name: `Save job: Job number ${n}` });
 
 describe('Saved Jobs', () => {
-  it('lists the saved jobs newest saved first, each Saved, a closed one marked as closed', async () => {
+  it('lists the saved jobs newest saved first, each Saved; a closed one is marked and offers no Apply Now', async () => {
     const calls = server([
       saved(job(3), 1),
       saved(job(2, { status: 'closed' }), 5),
@@ -58,8 +58,12 @@ describe('Saved Jobs', () => {
       expect(
         within(card(n)).getByText('Closed: no longer taking applications'),
       ).toBeInTheDocument();
+      // Its page says why; Learn More still opens it.
+      expect(within(card(n)).queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+      expect(within(card(n)).getByRole('button', { name: 'Learn More' })).toBeInTheDocument();
     }
     expect(within(card(3)).queryByText(/Closed/)).not.toBeInTheDocument();
+    expect(within(card(3)).getByRole('button', { name: 'Apply Now' })).toBeInTheDocument();
     expect(within(card(3)).getByText('Closes in 30 days')).toBeInTheDocument();
     expect(calls[0]?.headers.Authorization).toBe('Bearer seeker-token');
   });
