@@ -102,7 +102,7 @@ test('a job seeker: home, a job, Applied Jobs, the account menu, withdrawing', a
 
   // Saved and then unsaved, so that the demo data the other suites read stays as it was.
   await page
-    .getByRole('button', { name: /^Save job: / })
+    .getByRole('button', { name: /^Save job to Saved Jobs: / })
     .first()
     .click();
   await account.click();
@@ -111,7 +111,7 @@ test('a job seeker: home, a job, Applied Jobs, the account menu, withdrawing', a
   await expectAccessible(page, 'Saved Jobs');
   await page
     .getByRole('article')
-    .getByRole('button', { name: /^Save job: /, pressed: true })
+    .getByRole('button', { name: /^Save job to Saved Jobs: /, pressed: true })
     .click();
   await expect(page.getByText('You have not saved any jobs yet.')).toBeVisible();
   await expectAccessible(page, 'Saved Jobs, empty');

@@ -3,7 +3,7 @@ import { nav } from './demo-data';
 import { signUpInDialog, signUpSeeker } from './support';
 
 /** A Save toggle's name, its job's whether saved or not; it shows "Save job" or "Saved". */
-const toggleName = (title: string) => `Save job: ${title}`;
+const toggleName = (title: string) => `Save job to Saved Jobs: ${title}`;
 
 const savedTitles = (page: Page) =>
   page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.ariaLabel));

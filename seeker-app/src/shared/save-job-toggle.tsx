@@ -14,11 +14,11 @@ const look =
  * not: `aria-pressed` carries the state, and a name that flipped to "Saved" would be heard as
  * "Saved, pressed", a state said twice, or as another button. An `aria-label` rather than hidden
  * text beside the visible words, since those words change with the state and must stay out of it.
- * Label in name (WCAG 2.5.3): it starts with the words shown unsaved, so "click Save job" finds it;
- * saved, the button shows the product's "Saved", which a fixed name cannot hold, but "Save" still
- * starts the name, so "click Save" finds it either way.
+ * Label in name (WCAG 2.5.3): the name holds what the button shows in either state, "Save job"
+ * at its start and "Saved" in the list it saves to, so a speech command of the words seen
+ * ("click Saved") finds it; the browser suites' accessibility checks hold it to that.
  */
-const saveJobName = (jobTitle: string) => `Save job: ${jobTitle}`;
+const saveJobName = (jobTitle: string) => `Save job to Saved Jobs: ${jobTitle}`;
 
 /**
  * The Save toggle as it looks: a button with its pressed state and the job's name. Without

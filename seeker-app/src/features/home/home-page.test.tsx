@@ -481,18 +481,19 @@ describe('Home page', () => {
     const card = async (n: number) => screen.findByRole('article', { name: `Job number ${n}` });
     // Each toggle is named after its job, saved or not; what it shows says which it is.
     const savedOne = await within(await card(2)).findByRole('button', {
-      name: 'Save job: Job number 2',
+      name: 'Save job to Saved Jobs: Job number 2',
       pressed: true,
     });
     expect(savedOne).toHaveTextContent(/^Saved$/);
     const save = within(await card(1)).getByRole('button', {
-      name: 'Save job: Job number 1',
+      name: 'Save job to Saved Jobs: Job number 1',
       pressed: false,
     });
     expect(save).toHaveTextContent(/^Save job$/);
     await userEvent.click(save);
     await waitFor(() => expect(save).toHaveAttribute('aria-pressed', 'true'));
-    expect(save).toHaveAccessibleName('Save job: Job number 1');
+    // Unchanged, and holding the words shown in either state (label in name).
+    expect(save).toHaveAccessibleName('Save job to Saved Jobs: Job number 1');
     expect(save).toHaveTextContent(/^Saved$/);
     const post = calls.find((call) => call.url === '/api/users/save-job');
     expect(JSON.parse(String(post?.data))).toEqual({ jobId: job(1)._id });

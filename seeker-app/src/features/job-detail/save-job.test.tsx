@@ -57,7 +57,7 @@ function server({ posting = shown, savedBefore = [] as Job[], slowFirstList = fa
 const ownToggle = async (shows: 'Save job' | 'Saved') => {
   await screen.findByRole('heading', { level: 1, name: 'Staff Designer' });
   const toggle = await screen.findByRole('button', {
-    name: 'Save job: Staff Designer',
+    name: 'Save job to Saved Jobs: Staff Designer',
     pressed: shows === 'Saved',
   });
   expect(toggle.textContent).toBe(shows);

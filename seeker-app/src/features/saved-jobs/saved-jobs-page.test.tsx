@@ -33,7 +33,7 @@ const render = (auth: SeekerAuth = signedIn()) =>
 const card = (n: number) => screen.getByRole('article', { name: `Job number ${n}` });
 /** A card's Save toggle, named after its job. */
 const toggleOf = (n: number) =>
-  within(card(n)).getByRole('button', { name: `Save job: Job number ${n}` });
+  within(card(n)).getByRole('button', { name: `Save job to Saved Jobs: Job number ${n}` });
 
 describe('Saved Jobs', () => {
   it('lists the saved jobs newest saved first, each Saved; a closed one is marked and offers no Apply Now', async () => {
