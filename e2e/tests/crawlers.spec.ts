@@ -131,10 +131,11 @@ test('a page shows its content before any script has run, and its search works w
   const hero = page.getByRole('heading', { level: 1, name: 'Over 10,000+ jobs to apply' });
   await expect(hero).toBeVisible();
   await expect(hero).toHaveCSS('color', 'rgb(255, 255, 255)');
-  await page.getByRole('textbox', { name: 'Job title' }).fill('Search');
+  const keywords = page.getByRole('textbox', { name: 'Keywords: job title, skill or company' });
+  await keywords.fill('Search');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/\?q=Search&location=$/);
   await expect(page).toHaveTitle('Search jobs | Job Board');
-  await expect(page.getByRole('textbox', { name: 'Job title' })).toHaveValue('Search');
+  await expect(keywords).toHaveValue('Search');
   await context.close();
 });

@@ -68,7 +68,7 @@ test('recruiter and job seeker: post, apply, review, accept, hide, log out', asy
   // A job seeker signs up, finds the job by search, is sent to upload a resume, and applies.
   await seeker.goto('/');
   await signUpSeeker(seeker, 'Marie');
-  await seeker.getByLabel('Job title').fill(jobTitle);
+  await seeker.getByLabel('Keywords: job title, skill or company').fill(jobTitle);
   await seeker.getByRole('button', { name: 'Search' }).click();
   const card = seeker.getByRole('article', { name: jobTitle });
   // The card's pay, a single yearly figure, in its currency and period; its preview cut at a word.

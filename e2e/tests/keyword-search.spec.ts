@@ -33,11 +33,12 @@ test('a seeker’s keywords find a job whose description alone names them, then 
     expect(posted.status()).toBe(200);
   }
 
-  // The hero's job title field takes keywords: React names neither job's title.
+  // The hero's keywords field matches more than titles: React names neither job's title.
   await seeker.goto('/');
   // The list is the app's: its search no longer goes through the page's plain form.
   await expect(seeker.getByRole('article')).toHaveCount(6);
-  await seeker.getByRole('textbox', { name: 'Job title' }).fill('react');
+  const keywords = seeker.getByRole('textbox', { name: 'Keywords: job title, skill or company' });
+  await keywords.fill('react');
   await seeker.getByRole('button', { name: 'Search' }).click();
   await expect(seeker).toHaveURL(/\/\?q=react$/);
   await expect(seeker.getByRole('button', { name: 'Remove react' })).toBeVisible();
@@ -50,7 +51,7 @@ test('a seeker’s keywords find a job whose description alone names them, then 
   await expect(seeker.getByRole('article').first()).toHaveAccessibleName(title);
 
   // Narrowed to the two jobs by a word only they have, then by pay.
-  await seeker.getByRole('textbox', { name: 'Job title' }).fill(`react ${stack}`);
+  await keywords.fill(`react ${stack}`);
   await seeker.getByRole('button', { name: 'Search' }).click();
   await expect(seeker.getByText('2 jobs', { exact: true })).toBeVisible();
   await expect(seeker.getByRole('article').first()).toHaveAccessibleName(title);
@@ -60,7 +61,7 @@ test('a seeker’s keywords find a job whose description alone names them, then 
   await expect(seeker.getByRole('article')).toHaveCount(2);
 
   // A misspelt word is searched as the likely one, and the page says so.
-  await seeker.getByRole('textbox', { name: 'Job title' }).fill('devloper');
+  await keywords.fill('devloper');
   await seeker.getByRole('button', { name: 'Search' }).click();
   await expect(seeker.getByText('Showing results for developer')).toBeVisible();
   await expect(seeker.getByRole('article').first()).toBeVisible();

@@ -14,7 +14,7 @@ test('home, a search, a job, its company and back: each titled by what it shows'
   await expect(page).toHaveTitle(SITE_TITLE);
   await expect(description(page)).toHaveAttribute('content', /^Search thousands of jobs/);
 
-  await page.getByLabel('Job title').fill('Engineer');
+  await page.getByLabel('Keywords: job title, skill or company').fill('Engineer');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveTitle('Engineer jobs | Job Board');
 

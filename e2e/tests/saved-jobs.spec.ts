@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { nav } from './demo-data';
 import { signUpInDialog, signUpSeeker } from './support';
 
+/** A Save toggle's name, its job's whether saved or not; it shows "Save job" or "Saved". */
+const toggleName = (title: string) => `Save job to Saved Jobs: ${title}`;
+
 const savedTitles = (page: Page) =>
   page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.ariaLabel));
 
@@ -23,21 +26,22 @@ test('a job seeker saves jobs from a card and from a page, and finds them under 
   const firstTitle = (await first.getAttribute('aria-label')) ?? '';
   const secondTitle = (await second.getAttribute('aria-label')) ?? '';
 
-  // From its card: the toggle is pressed once the job is saved.
-  await first.getByRole('button', { name: 'Save job' }).click();
-  await expect(first.getByRole('button', { name: 'Saved' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  // From its card: the toggle, named after its job, is pressed once the job is saved.
+  const firstToggle = first.getByRole('button', { name: toggleName(firstTitle), exact: true });
+  await expect(firstToggle).toHaveText('Save job');
+  await firstToggle.click();
+  await expect(firstToggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(firstToggle).toHaveText('Saved');
 
   // From its page: the header's toggle, the first on the page.
   await second.getByRole('button', { name: 'Learn More' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(secondTitle);
-  await page.getByRole('button', { name: 'Save job' }).first().click();
-  await expect(page.getByRole('button', { name: 'Saved', exact: true }).first()).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
+  const pageToggle = page
+    .getByRole('button', { name: toggleName(secondTitle), exact: true })
+    .first();
+  await pageToggle.click();
+  await expect(pageToggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(pageToggle).toHaveText('Saved');
 
   // Under Saved Jobs, newest saved first; the server keeps them, a reload shows them again.
   await openSavedJobs(page);
@@ -50,7 +54,7 @@ test('a job seeker saves jobs from a card and from a page, and finds them under 
   // Unsaved there, it leaves the list, for good.
   await page
     .getByRole('article', { name: secondTitle })
-    .getByRole('button', { name: 'Saved' })
+    .getByRole('button', { name: toggleName(secondTitle), exact: true, pressed: true })
     .click();
   await expect(page.getByText('1 saved job', { exact: true })).toBeVisible();
   await page.reload();
@@ -64,13 +68,15 @@ test('a visitor who presses Save is asked to sign in, and the job is saved once 
   await page.goto('/');
   const card = page.getByRole('article').nth(2);
   const title = (await card.getAttribute('aria-label')) ?? '';
-  await card.getByRole('button', { name: 'Save job' }).click();
+  await card.getByRole('button', { name: toggleName(title), exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Sign in to Job Board' })).toBeVisible();
   await signUpInDialog(page, 'Vera');
 
   await expect(page.getByText('Job saved')).toBeVisible();
   await expect(
-    page.getByRole('article', { name: title }).getByRole('button', { name: 'Saved' }),
+    page
+      .getByRole('article', { name: title })
+      .getByRole('button', { name: toggleName(title), exact: true }),
   ).toHaveAttribute('aria-pressed', 'true');
   await openSavedJobs(page);
   expect(await savedTitles(page)).toEqual([title]);

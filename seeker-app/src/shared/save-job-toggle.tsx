@@ -9,15 +9,29 @@ const look =
   'aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-700 aria-disabled:cursor-wait aria-disabled:opacity-60';
 
 /**
- * The Save toggle as it looks: a button with its pressed state, named by what it shows. Without
+ * A Save toggle's name, the same saved or not. It names the job, so that a screen reader's list of
+ * a page's buttons tells one card's toggle from the next. It never changes, as a toggle's name must
+ * not: `aria-pressed` carries the state, and a name that flipped to "Saved" would be heard as
+ * "Saved, pressed", a state said twice, or as another button. An `aria-label` rather than hidden
+ * text beside the visible words, since those words change with the state and must stay out of it.
+ * Label in name (WCAG 2.5.3): the name holds what the button shows in either state, "Save job"
+ * at its start and "Saved" in the list it saves to, so a speech command of the words seen
+ * ("click Saved") finds it; the browser suites' accessibility checks hold it to that.
+ */
+const saveJobName = (jobTitle: string) => `Save job to Saved Jobs: ${jobTitle}`;
+
+/**
+ * The Save toggle as it looks: a button with its pressed state and the job's name. Without
  * `onClick`, what a page's first paint shows before any script has run.
  */
 export function SaveJobButton({
+  jobTitle,
   pressed,
   onClick,
   busy = false,
   className = '',
 }: {
+  jobTitle: string;
   pressed: boolean;
   onClick?: () => void;
   busy?: boolean;
@@ -26,6 +40,7 @@ export function SaveJobButton({
   return (
     <Button
       variant="outline"
+      aria-label={saveJobName(jobTitle)}
       aria-pressed={pressed}
       // Guarded rather than disabled while busy: a disabled button would drop the keyboard's focus.
       aria-disabled={busy || undefined}
@@ -44,10 +59,12 @@ export function SaveJobButton({
  */
 export function SaveJobToggle({
   jobId,
+  jobTitle,
   className,
   onUnsave,
 }: {
   jobId: string;
+  jobTitle: string;
   className?: string;
   /** Called as an unsave starts (Saved Jobs moves the focus once the job has left its list). */
   onUnsave?: () => void;
@@ -84,6 +101,7 @@ export function SaveJobToggle({
 
   return (
     <SaveJobButton
+      jobTitle={jobTitle}
       // While the change is under way it shows what was asked for.
       pressed={isPending ? variables.saved : saved}
       onClick={toggle}

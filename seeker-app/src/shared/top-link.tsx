@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
+import { focusHeadingOnArrival } from './focus-on-arrival';
 
 /** A click that opens the link in this tab: not one that asks for a new tab or window. */
 const opensHere = (event: MouseEvent) =>
@@ -7,8 +8,8 @@ const opensHere = (event: MouseEvent) =>
 
 /**
  * A link to another of the seeker's pages that opens it at its top, as the spec's card buttons
- * do. A router link, so a click navigates without a page load; a ctrl-, shift- or middle-click
- * is the browser's, and leaves this page where it was scrolled.
+ * do, with the keyboard's focus on its heading. A router link, so a click navigates without a page
+ * load; a ctrl-, shift- or middle-click is the browser's, and leaves this page as it was.
  */
 export function TopLink({ onClick, ...props }: LinkProps) {
   return (
@@ -16,7 +17,9 @@ export function TopLink({ onClick, ...props }: LinkProps) {
       {...props}
       onClick={(event) => {
         onClick?.(event);
-        if (opensHere(event)) window.scrollTo(0, 0);
+        if (event.defaultPrevented || !opensHere(event)) return;
+        window.scrollTo(0, 0);
+        focusHeadingOnArrival(event.currentTarget);
       }}
     />
   );

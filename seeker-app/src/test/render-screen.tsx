@@ -38,7 +38,8 @@ function CurrentUrl() {
 
 /**
  * A whole screen with the providers the shell gives it: query client, app state, auth, router,
- * toasts. `setAuth` changes the session as the shell's sign-in would, the page staying as it is.
+ * toasts, and the shell's `<main>` around the pages. `others` are pages the screen may open, by
+ * route path. `setAuth` changes the session as the shell's sign-in would, the page staying put.
  */
 export function renderScreen(
   screen: ReactElement,
@@ -46,7 +47,13 @@ export function renderScreen(
     path = '/',
     url = path,
     auth = signedOut,
-  }: { path?: string; url?: string; auth?: SeekerAuth } = {},
+    others = {},
+  }: {
+    path?: string;
+    url?: string;
+    auth?: SeekerAuth;
+    others?: Readonly<Record<string, ReactElement>>;
+  } = {},
 ) {
   const queryClient = createTestQueryClient();
   const tree = (session: SeekerAuth) => (
@@ -54,10 +61,15 @@ export function renderScreen(
       <AppStateProvider>
         <SeekerAuthProvider value={session}>
           <MemoryRouter initialEntries={[url]}>
-            <Routes>
-              <Route path={path} element={screen} />
-              <Route path="*" element={<p>Moved away</p>} />
-            </Routes>
+            <main>
+              <Routes>
+                <Route path={path} element={screen} />
+                {Object.entries(others).map(([otherPath, page]) => (
+                  <Route key={otherPath} path={otherPath} element={page} />
+                ))}
+                <Route path="*" element={<p>Moved away</p>} />
+              </Routes>
+            </main>
             <CurrentUrl />
           </MemoryRouter>
           <ToastContainer />

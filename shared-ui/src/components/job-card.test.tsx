@@ -33,6 +33,24 @@ test('the title is the link the app gives, named by the title; the buttons open 
   expect(onOpen).toHaveBeenCalledTimes(2);
 });
 
+test('a job that takes no applications offers Learn More, not Apply Now', async () => {
+  const onOpen = vi.fn();
+  render(
+    <JobCard
+      job={job}
+      onOpen={onOpen}
+      flag="Closed"
+      note="Closed: no longer taking applications"
+      takesApplications={false}
+    />,
+  );
+  const card = screen.getByRole('article', { name: 'UX Researcher' });
+  expect(within(card).queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+  expect(within(card).getByText('Closed: no longer taking applications')).toBeInTheDocument();
+  await userEvent.click(within(card).getByRole('button', { name: 'Learn More' }));
+  expect(onOpen).toHaveBeenCalledTimes(1);
+});
+
 test('without links the title and the company are plain text', () => {
   render(<JobCard job={job} onOpen={() => {}} />);
   expect(screen.queryByRole('link')).not.toBeInTheDocument();

@@ -23,6 +23,7 @@ export type CardLink = (link: { className: string; children: ReactNode }) => Rea
  * One job in a list. Both buttons open the job; the caller decides how to navigate, and how the
  * title (`titleLink`) and the company's name (`companyLink`) link to their pages: real links,
  * which the app's router follows without a page load and a person can open in a new tab or copy.
+ * A job that takes no applications offers Learn More alone, not an Apply Now that would be refused.
  */
 export function JobCard({
   job,
@@ -33,6 +34,7 @@ export function JobCard({
   flag,
   actions,
   companyLink,
+  takesApplications = true,
 }: {
   job: JobCardData;
   onOpen: () => void;
@@ -46,6 +48,8 @@ export function JobCard({
   flag?: string;
   /** More controls after the two buttons, such as saving the job. */
   actions?: ReactNode;
+  /** False for a closed job: no Apply Now; its `flag` and `note` say why. */
+  takesApplications?: boolean;
 }) {
   const company = job.companyId.name;
   return (
@@ -101,9 +105,11 @@ export function JobCard({
       />
       {note ? <p className="mt-4 text-xs text-gray-500">{note}</p> : null}
       <div className="mt-4 flex flex-wrap gap-2">
-        <button type="button" onClick={onOpen} className={buttonClass('primary')}>
-          Apply Now
-        </button>
+        {takesApplications ? (
+          <button type="button" onClick={onOpen} className={buttonClass('primary')}>
+            Apply Now
+          </button>
+        ) : null}
         <button type="button" onClick={onOpen} className={buttonClass('outline')}>
           Learn More
         </button>

@@ -2,8 +2,9 @@ import { useState, type SyntheticEvent } from 'react';
 import { Icon } from 'shared-ui/icon';
 
 /**
- * The hero: the headline and the search. Its job title field takes keywords (`q`), matched
- * against the title and the rest of the posting, so it finds at least the jobs so titled.
+ * The hero: the headline and the search. Its first field takes keywords (`q`), matched against
+ * the title and the rest of the posting, so it finds at least the jobs so titled. Its label says
+ * so, and holds the placeholder's words, which are all a sighted person sees of it.
  */
 export function HeroSearch({
   q,
@@ -36,7 +37,7 @@ export function HeroSearch({
         {/* The inputs sit flush in the bar with no outline of their own: the label shows focus. */}
         <label className="flex flex-1 items-center gap-2 px-2 rounded-md focus-within:ring-2 focus-within:ring-brand-600">
           <Icon name="search" className="h-5 w-5 text-gray-400" />
-          <span className="sr-only">Job title</span>
+          <span className="sr-only">Keywords: job title, skill or company</span>
           <input
             type="text"
             name="q"

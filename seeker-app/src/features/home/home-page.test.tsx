@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
 import { DAY_MS } from 'shared-api/contract';
 import { SITE_DESCRIPTION, homeTitle, pageTitle } from 'shared-api/page-head';
 import { acme, job, page } from '../../test/fixtures';
@@ -8,8 +9,21 @@ import HomePage from './home-page';
 
 const params = (call: { params?: unknown } | undefined) => call?.params as Record<string, string>;
 const url = () => screen.getByLabelText('Current URL').textContent;
+/** The hero's first field, labelled by what it searches. */
+const keywords = () =>
+  screen.getByRole('textbox', { name: 'Keywords: job title, skill or company' });
 const description = () =>
   document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+
+/** A page another feature owns, as far as the keyboard's focus goes: loading, then its heading. */
+function LoadingPage() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(true), 20);
+    return () => clearTimeout(timer);
+  }, []);
+  return loaded ? <h1>The job</h1> : <p>Loading job</p>;
+}
 
 describe('Home page', () => {
   it('lists a page of jobs from the server and moves between pages', async () => {
@@ -69,7 +83,7 @@ describe('Home page', () => {
     await screen.findByRole('article');
     expect(screen.queryByRole('heading', { name: 'Current Search' })).not.toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Job title'), 'Designer');
+    await user.type(keywords(), 'Designer');
     await user.type(screen.getByLabelText('Location'), 'Chen');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
@@ -85,19 +99,20 @@ describe('Home page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove Designer' }));
     expect(url()).toBe('/?location=Chen');
-    expect(screen.getByLabelText('Job title')).toHaveValue('');
+    expect(keywords()).toHaveValue('');
     expect(screen.getByLabelText('Location')).toHaveValue('Chen');
     expect(screen.getByRole('button', { name: 'Remove Chen' })).toBeInTheDocument();
     expect(params(calls.at(-1))).toEqual({ page: '1', pageSize: '6', location: 'Chen' });
   });
 
-  it('searches keywords from the job title field: ?q= in the URL and in the call', async () => {
+  it('searches keywords from the field labelled for them: ?q= in the URL and in the call', async () => {
     const calls = fakeServer(() => page([job(1)], 20));
     const user = userEvent.setup();
     renderScreen(<HomePage />);
     await screen.findByRole('article');
-    const field = screen.getByRole('textbox', { name: 'Job title' });
+    const field = keywords();
     expect(field).toHaveAttribute('name', 'q');
+    expect(field).toHaveAttribute('placeholder', 'Job title, skill or company');
     await user.type(field, 'react{Enter}');
     expect(url()).toBe('/?q=react');
     expect(params(calls.at(-1))).toEqual({ page: '1', pageSize: '6', q: 'react' });
@@ -107,7 +122,7 @@ describe('Home page', () => {
     const chips = screen.getByRole('region', { name: 'Current Search' });
     await user.click(within(chips).getByRole('button', { name: 'Remove react' }));
     expect(url()).toBe('/');
-    expect(screen.getByRole('textbox', { name: 'Job title' })).toHaveValue('');
+    expect(keywords()).toHaveValue('');
     // Back to the unsearched list (already at hand), newest first.
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Newest');
     expect(screen.queryByRole('heading', { name: 'Current Search' })).not.toBeInTheDocument();
@@ -121,7 +136,7 @@ describe('Home page', () => {
     expect(params(calls[0])).toEqual({ page: '1', pageSize: '6', title: 'Engineer' });
     expect(screen.getByRole('button', { name: 'Remove Engineer' })).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Job title'), 'react{Enter}');
+    await user.type(keywords(), 'react{Enter}');
     expect(url()).toBe('/?q=react&title=Engineer');
     expect(params(calls.at(-1))).toEqual({
       page: '1',
@@ -151,7 +166,7 @@ describe('Home page', () => {
     expect(url()).toBe('/?sort=pay');
     expect(params(calls.at(-1))).toEqual({ page: '1', pageSize: '6', sort: 'pay' });
 
-    await user.type(screen.getByLabelText('Job title'), 'react{Enter}');
+    await user.type(keywords(), 'react{Enter}');
     expect(url()).toBe('/?q=react&sort=pay');
     expect(
       within(sort)
@@ -180,12 +195,12 @@ describe('Home page', () => {
     expect(await screen.findByText('128 jobs')).toBeInTheDocument();
 
     answer = page([job(1)], 1);
-    await user.type(screen.getByLabelText('Job title'), 'rare{Enter}');
+    await user.type(keywords(), 'rare{Enter}');
     expect(await screen.findByText('1 job')).toBeInTheDocument();
 
     answer = { data: { ...page([job(1)], 1000).data, totalIsLowerBound: true } };
-    await user.clear(screen.getByLabelText('Job title'));
-    await user.type(screen.getByLabelText('Job title'), 'developer{Enter}');
+    await user.clear(keywords());
+    await user.type(keywords(), 'developer{Enter}');
     expect(await screen.findByText('1,000+ jobs')).toBeInTheDocument();
   });
 
@@ -232,7 +247,7 @@ describe('Home page', () => {
     const calls = fakeServer(() => page([job(1)], 20, 2));
     renderScreen(<HomePage />, { url: '/?q=react&categories=Design,Bogus&page=2' });
     await screen.findByRole('article');
-    expect(screen.getByLabelText('Job title')).toHaveValue('react');
+    expect(keywords()).toHaveValue('react');
     expect(screen.getByRole('checkbox', { name: 'Design' })).toBeChecked();
     expect(params(calls[0])).toEqual({
       page: '2',
@@ -306,6 +321,18 @@ describe('Home page', () => {
     await userEvent.click(title);
     expect(url()).toBe(`/apply-jobs/${job(2)._id}`);
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
+  });
+
+  it('puts the keyboard on the heading of the page a card’s title opened, once it shows', async () => {
+    fakeServer(() => page([job(1), job(2)]));
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderScreen(<HomePage />, { others: { '/apply-jobs/:id': <LoadingPage /> } });
+    const card = await screen.findByRole('article', { name: 'Job number 2' });
+    await userEvent.click(within(card).getByRole('link', { name: 'Job number 2' }));
+    expect(screen.getByText('Loading job')).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'The job' });
+    await waitFor(() => expect(heading).toHaveFocus());
     scrollTo.mockRestore();
   });
 
@@ -452,25 +479,40 @@ describe('Home page', () => {
     );
     renderScreen(<HomePage />, { auth: signedIn() });
     const card = async (n: number) => screen.findByRole('article', { name: `Job number ${n}` });
-    expect(
-      await within(await card(2)).findByRole('button', { name: 'Saved', pressed: true }),
-    ).toBeInTheDocument();
-    const save = within(await card(1)).getByRole('button', { name: 'Save job', pressed: false });
+    // Each toggle is named after its job, saved or not; what it shows says which it is.
+    const savedOne = await within(await card(2)).findByRole('button', {
+      name: 'Save job to Saved Jobs: Job number 2',
+      pressed: true,
+    });
+    expect(savedOne).toHaveTextContent(/^Saved$/);
+    const save = within(await card(1)).getByRole('button', {
+      name: 'Save job to Saved Jobs: Job number 1',
+      pressed: false,
+    });
+    expect(save).toHaveTextContent(/^Save job$/);
     await userEvent.click(save);
-    expect(
-      await within(await card(1)).findByRole('button', { name: 'Saved', pressed: true }),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(save).toHaveAttribute('aria-pressed', 'true'));
+    // Unchanged, and holding the words shown in either state (label in name).
+    expect(save).toHaveAccessibleName('Save job to Saved Jobs: Job number 1');
+    expect(save).toHaveTextContent(/^Saved$/);
     const post = calls.find((call) => call.url === '/api/users/save-job');
     expect(JSON.parse(String(post?.data))).toEqual({ jobId: job(1)._id });
     // One list for every card: asked once, and again after the save.
     expect(calls.filter((call) => call.url === '/api/users/saved-jobs')).toHaveLength(2);
   });
 
-  it('opens a job from its card', async () => {
+  it('opens a job from its card, the keyboard going on from its heading', async () => {
     fakeServer(() => page([job(1)]));
-    renderScreen(<HomePage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Learn More' }));
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderScreen(<HomePage />, { others: { '/apply-jobs/:id': <LoadingPage /> } });
+    (await screen.findByRole('button', { name: 'Learn More' })).focus();
+    await user.keyboard('{Enter}');
     expect(url()).toBe(`/apply-jobs/${job(1)._id}`);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'The job' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    scrollTo.mockRestore();
   });
 
   it('says why when the jobs cannot be loaded, and tries again on request', async () => {
@@ -504,7 +546,7 @@ describe('Home page', () => {
     expect(document.title).toBe(pageTitle());
     expect(description()).toBe(SITE_DESCRIPTION);
 
-    await user.type(screen.getByLabelText('Job title'), 'Designer');
+    await user.type(keywords(), 'Designer');
     await user.type(screen.getByLabelText('Location'), 'Chennai');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(document.title).toBe('Designer jobs in Chennai | Job Board');

@@ -29,7 +29,7 @@ export function jobDetailFirstPaint(): string {
         text={{ ...slots, terms: [slots.terms] }}
         companyHref={companyPath(slots.companyId)}
         apply={<ApplyButton />}
-        save={<FirstPaintSaveButton />}
+        save={<FirstPaintSaveButton jobTitle={slots.title} />}
         applyAgain={<ApplyButton className="mt-10" />}
       />
     </MemoryRouter>,

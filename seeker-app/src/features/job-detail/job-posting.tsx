@@ -27,8 +27,8 @@ export function ApplyButton({ flow, className = '' }: { flow?: ApplyFlow; classN
 export const SAVE_BUTTON_CLASS = 'py-2.5';
 
 /** Save job; without a toggle, as the first paint shows it before any script has run. */
-export function FirstPaintSaveButton() {
-  return <SaveJobButton pressed={false} className={SAVE_BUTTON_CLASS} />;
+export function FirstPaintSaveButton({ jobTitle }: { jobTitle: string }) {
+  return <SaveJobButton jobTitle={jobTitle} pressed={false} className={SAVE_BUTTON_CLASS} />;
 }
 
 /** One job: its header, a notice when it takes no applications, its description, more jobs. */
@@ -41,7 +41,7 @@ export function JobPosting({ job }: { job: Job }) {
       companyHref={companyPath(job.companyId._id)}
       notice={open ? null : <ClosedNotice job={job} message={flow.closedMessage} />}
       apply={open ? <ApplyButton flow={flow} /> : null}
-      save={<SaveJobToggle jobId={job._id} className={SAVE_BUTTON_CLASS} />}
+      save={<SaveJobToggle jobId={job._id} jobTitle={job.title} className={SAVE_BUTTON_CLASS} />}
       applyAgain={open ? <ApplyButton flow={flow} className="mt-10" /> : null}
       more={<MoreJobs job={job} />}
     />

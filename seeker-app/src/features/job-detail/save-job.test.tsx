@@ -50,14 +50,18 @@ function server({ posting = shown, savedBefore = [] as Job[], slowFirstList = fa
   return calls;
 }
 
-/** The job's own toggle, not those of the cards under More Jobs. */
-const ownToggle = async (name: 'Save job' | 'Saved') => {
+/**
+ * The job's own toggle, showing `shows`: named after the job whether saved or not, so not one of
+ * the cards' under More Jobs, and pressed while saved.
+ */
+const ownToggle = async (shows: 'Save job' | 'Saved') => {
   await screen.findByRole('heading', { level: 1, name: 'Staff Designer' });
-  const [toggle, ...more] = (await screen.findAllByRole('button', { name })).filter(
-    (button) => button.closest('article') === null,
-  );
-  expect(more).toEqual([]);
-  return toggle!;
+  const toggle = await screen.findByRole('button', {
+    name: 'Save job to Saved Jobs: Staff Designer',
+    pressed: shows === 'Saved',
+  });
+  expect(toggle.textContent).toBe(shows);
+  return toggle;
 };
 const savesOf = (calls: { url?: string; data?: unknown }[], to: string) =>
   calls.filter((call) => call.url === to).map((call) => JSON.parse(String(call.data)) as object);
@@ -74,7 +78,8 @@ describe('Saving a job from its page', () => {
     await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
     await user.click(toggle);
     const saved = await ownToggle('Saved');
-    expect(saved).toHaveAttribute('aria-pressed', 'true');
+    // The same button, its name unchanged: only its pressed state and its words say it is saved.
+    expect(saved).toBe(toggle);
     expect(savesOf(calls, '/api/users/save-job')).toEqual([{ jobId: shown._id }]);
     expect(calls.find((call) => call.url === '/api/users/save-job')?.headers.Authorization).toBe(
       'Bearer seeker-token',

@@ -31,10 +31,12 @@ function server(list: SavedJob[]) {
 const render = (auth: SeekerAuth = signedIn()) =>
   renderScreen(<SavedJobsPage />, { path: '/saved-jobs', auth });
 const card = (n: number) => screen.getByRole('article', { name: `Job number ${n}` });
-const toggleOf = (n: number) => within(card(n)).getByRole('button', { name: 'Saved' });
+/** A card's Save toggle, named after its job. */
+const toggleOf = (n: number) =>
+  within(card(n)).getByRole('button', { name: `Save job to Saved Jobs: Job number ${n}` });
 
 describe('Saved Jobs', () => {
-  it('lists the saved jobs newest saved first, each Saved, a closed one marked as closed', async () => {
+  it('lists the saved jobs newest saved first, each Saved; a closed one is marked and offers no Apply Now', async () => {
     const calls = server([
       saved(job(3), 1),
       saved(job(2, { status: 'closed' }), 5),
@@ -49,14 +51,19 @@ describe('Saved Jobs', () => {
     ).toEqual(['Job number 3', 'Job number 2', 'Job number 1']);
     for (const n of [1, 2, 3]) {
       expect(toggleOf(n)).toHaveAttribute('aria-pressed', 'true');
+      expect(toggleOf(n)).toHaveTextContent(/^Saved$/);
     }
     for (const n of [1, 2]) {
       expect(within(card(n)).getByText('Closed', { exact: true })).toBeInTheDocument();
       expect(
         within(card(n)).getByText('Closed: no longer taking applications'),
       ).toBeInTheDocument();
+      // Its page says why; Learn More still opens it.
+      expect(within(card(n)).queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
+      expect(within(card(n)).getByRole('button', { name: 'Learn More' })).toBeInTheDocument();
     }
     expect(within(card(3)).queryByText(/Closed/)).not.toBeInTheDocument();
+    expect(within(card(3)).getByRole('button', { name: 'Apply Now' })).toBeInTheDocument();
     expect(within(card(3)).getByText('Closes in 30 days')).toBeInTheDocument();
     expect(calls[0]?.headers.Authorization).toBe('Bearer seeker-token');
   });
