@@ -206,7 +206,8 @@ export async function buildApp(
     await app.register(passwordResetRoutes, { config, account: 'seeker' });
   }
   await app.register(webhooksRoutes);
-  await app.register(filesRoutes);
+  // A resume's preview may be framed by the pages, wherever they are.
+  await app.register(filesRoutes, config.siteUrl ? { siteOrigin: config.siteUrl } : {});
 
   if (config.serveWebApps) {
     await app.register(webAppsPlugin, {
