@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Profile, StoredAnswer } from 'shared-api/contract';
 import type { Database } from '../platform/database';
 import { applications, seekerProfiles, users } from '../platform/schema';
+import { anyOf } from '../jobs/job-queries';
 import { profileColumns, toProfile } from '../profiles/profile-queries';
 
 /** What a company reads of its own applicants beyond the spec's list. */
@@ -35,7 +36,8 @@ export async function applicantDetails(
     .from(applications)
     .innerJoin(users, eq(users.id, applications.userId))
     .leftJoin(seekerProfiles, eq(seekerProfiles.userId, applications.userId))
-    .where(and(eq(applications.companyId, companyId), inArray(applications.id, applicationIds)));
+    // One array parameter for a batch of up to 500, not a statement text per batch length.
+    .where(and(eq(applications.companyId, companyId), anyOf(applications.id, applicationIds)));
   return new Map(
     rows.map(({ id, answers, coverLetter, screenedOut, email, ...profile }) => [
       id,

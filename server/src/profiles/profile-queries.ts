@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Profile } from 'shared-api/contract';
 import type { Database } from '../platform/database';
 import { hasDatabaseCode } from '../platform/database-errors';
@@ -53,19 +53,6 @@ export async function findProfile(db: Database, userId: string) {
     resume: { key: resumeKey, name: resumeName, uploadedAt: resumeUploadedAt },
     profile: toProfile(profile),
   };
-}
-
-/** The profiles of these people, by person: empty for one who never saved one. */
-export async function profilesOf(db: Database, userIds: string[]): Promise<Map<string, Profile>> {
-  const rows =
-    userIds.length === 0
-      ? []
-      : await db
-          .select({ userId: seekerProfiles.userId, ...profileColumns })
-          .from(seekerProfiles)
-          .where(inArray(seekerProfiles.userId, userIds));
-  const byUser = new Map(rows.map(({ userId, ...row }) => [userId, toProfile(row)]));
-  return new Map(userIds.map((id) => [id, byUser.get(id) ?? toProfile(null)]));
 }
 
 /**

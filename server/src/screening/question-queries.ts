@@ -1,7 +1,8 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { JobQuestion, QuestionKind, QuestionSet } from 'shared-api/contract';
 import type { Database, DatabaseOrTransaction } from '../platform/database';
 import { jobQuestions, jobs } from '../platform/schema';
+import { anyOf } from '../jobs/job-queries';
 
 /** A question with the answer its company expects: only for the company, and for screening. */
 export type AskedQuestion = JobQuestion & { expected: string | null };
@@ -39,7 +40,7 @@ export async function companyQuestions(
   const rows = await db
     .select({ ...publicColumns, expected: jobQuestions.expected })
     .from(jobQuestions)
-    .where(inArray(jobQuestions.jobId, jobIds))
+    .where(anyOf(jobQuestions.jobId, jobIds))
     .orderBy(...inOrder);
   for (const { jobId, ...row } of rows)
     byJob.get(jobId)?.push({ ...row, kind: row.kind as QuestionKind });
