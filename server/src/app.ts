@@ -47,6 +47,7 @@ import { jobAlertsPlugin } from './alerts/alerts-plugin';
 import { jobAlertsRoutes } from './alerts/alerts-routes';
 import { savedJobsPlugin } from './saved-jobs/saved-jobs-plugin';
 import { savedJobsRoutes } from './saved-jobs/saved-jobs-routes';
+import { profileRoutes } from './profiles/profile-routes';
 import { livePlugin } from './live/live-plugin';
 import { liveRoutes } from './live/live-routes';
 import { mailPlugin } from './mail/mail-plugin';
@@ -193,6 +194,7 @@ export async function buildApp(
   await app.register(companiesRoutes);
   await app.register(companyApplicantsRoutes);
   await app.register(seekerRoutes);
+  await app.register(profileRoutes);
   await app.register(seekerApplicationsRoutes);
   await app.register(jobAlertsRoutes);
   await app.register(savedJobsRoutes);
@@ -204,7 +206,8 @@ export async function buildApp(
     await app.register(passwordResetRoutes, { config, account: 'seeker' });
   }
   await app.register(webhooksRoutes);
-  await app.register(filesRoutes);
+  // A resume's preview may be framed by the pages, wherever they are.
+  await app.register(filesRoutes, config.siteUrl ? { siteOrigin: config.siteUrl } : {});
 
   if (config.serveWebApps) {
     await app.register(webAppsPlugin, {

@@ -142,7 +142,7 @@ describe('hardening without a database', () => {
   it('serves resumes as downloads', async () => {
     const ctx = await createTestApp('pglite');
     try {
-      const user = await createUser(ctx.database.db);
+      const user = await createUser(ctx.database.db, { firstName: 'Ada', lastName: 'Lovelace' });
       const headers = { authorization: `Bearer ${await userToken(ctx.app, user.id)}` };
       const body = multipart(
         {},
@@ -160,7 +160,9 @@ describe('hardening without a database', () => {
         url: me.json<{ user: { resume: string } }>().user.resume,
       });
       expect(file.statusCode).toBe(200);
-      expect(file.headers['content-disposition']).toBe('attachment; filename="resume.pdf"');
+      expect(file.headers['content-disposition']).toBe(
+        'attachment; filename="Ada Lovelace - resume.pdf"',
+      );
     } finally {
       await ctx.close();
     }

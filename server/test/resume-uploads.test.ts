@@ -18,7 +18,13 @@ describe.each(databaseKinds)('replacing a resume many times at once, on %s', (ki
     const user = await createUser(ctx.database.db);
     const keys = Array.from({ length: 30 }, () => `resumes/${randomUUID()}.pdf`);
     const swaps = await Promise.all(
-      keys.map((key) => replaceResumeKey(ctx.database.db, user.id, key)),
+      keys.map((key) =>
+        replaceResumeKey(ctx.database.db, user.id, {
+          key,
+          name: 'resume.pdf',
+          uploadedAt: Date.now(),
+        }),
+      ),
     );
     const previous = swaps.map((swap) => swap.previous);
     const [row] = await ctx.database.db

@@ -39,15 +39,22 @@ export async function findUser(db: Database, id: string): Promise<UserRow | null
   return row ?? null;
 }
 
+/** A resume as stored: its key, its file name as uploaded, and when (epoch ms). */
+export interface StoredResume {
+  key: string;
+  name: string;
+  uploadedAt: number;
+}
+
 /**
- * Records a user's new resume and answers the key it replaced, in one step: the row is locked
- * while it is read and written, so of two uploads at once each replaces the other's key and
- * every old file is named to exactly one of them for removal (issue: 8 of 30 were orphaned).
+ * Records a user's new resume (or none) and answers the key it replaced, in one step: the row is
+ * locked while it is read and written, so of two uploads at once each replaces the other's key
+ * and every old file is named to exactly one of them for removal (issue: 8 of 30 were orphaned).
  */
 export async function replaceResumeKey(
   db: Database,
   userId: string,
-  resumeKey: string,
+  resume: StoredResume | null,
 ): Promise<{ found: boolean; previous: string | null }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -56,7 +63,15 @@ export async function replaceResumeKey(
       .where(eq(users.id, userId))
       .for('update');
     if (!row) return { found: false, previous: null };
-    await tx.update(users).set({ resumeKey, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({
+        resumeKey: resume?.key ?? null,
+        resumeName: resume?.name ?? null,
+        resumeUploadedAt: resume?.uploadedAt ?? null,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, userId));
     return { found: true, previous: row.resumeKey };
   });
 }

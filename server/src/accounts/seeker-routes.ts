@@ -7,13 +7,14 @@ import { findUser, replaceResumeKey, toUser } from './account-queries';
 import { ClientSlots } from '../platform/client-slots';
 import { badRequest, HttpError, unauthorized } from '../platform/http-error';
 import { readUpload } from '../files/uploads';
+import { uploadedFileName } from '../files/file-names';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 410, 413, 415, 429);
 
 /** Resume uploads one user may have under way at once. */
 export const RESUME_UPLOADS_PER_USER = 2;
 
-/** The job seeker's own account: the profile and the resume. */
+/** The job seeker's own account: the user and the resume (the profile: profiles/). */
 export const seekerRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploads = new ClientSlots(RESUME_UPLOADS_PER_USER);
   app.get(
@@ -60,12 +61,15 @@ export const seekerRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const resumeKey = `resumes/${randomUUID()}.pdf`;
       await app.storage.put(resumeKey, data);
-      const swap = await replaceResumeKey(app.db, userId, resumeKey).catch(
-        async (error: unknown) => {
-          await app.storage.remove(resumeKey);
-          throw error;
-        },
-      );
+      const resume = {
+        key: resumeKey,
+        name: uploadedFileName(file.filename, 'resume.pdf'),
+        uploadedAt: Date.now(),
+      };
+      const swap = await replaceResumeKey(app.db, userId, resume).catch(async (error: unknown) => {
+        await app.storage.remove(resumeKey);
+        throw error;
+      });
       if (!swap.found) {
         await app.storage.remove(resumeKey);
         throw unauthorized('Log in to continue');
@@ -73,6 +77,19 @@ export const seekerRoutes: FastifyPluginAsyncZod = async (app) => {
       // The old file goes only once the new one is stored and recorded: nothing is lost midway.
       if (swap.previous) await app.storage.remove(swap.previous);
       return { success: true as const, message: 'Resume Updated' };
+    },
+  );
+
+  app.post(
+    '/api/users/remove-resume',
+    { schema: { response: { 200: messageResponseSchema, ...errorResponses(401) } } },
+    async (request) => {
+      const swap = await replaceResumeKey(app.db, userOf(request), null);
+      if (!swap.found) throw unauthorized('Log in to continue');
+      // The record first, then the file: a failure between leaves a file nobody links to.
+      if (!swap.previous) return { success: true as const, message: 'You have no resume on file' };
+      await app.storage.remove(swap.previous);
+      return { success: true as const, message: 'Resume removed' };
     },
   );
 };

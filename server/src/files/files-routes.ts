@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { forbidden, notFound } from '../platform/http-error';
 import { isValidFileSignature } from './signed-url';
 import { STORAGE_KEY } from '../platform/storage';
+import { contentDisposition, resumeDownloadName } from './file-names';
+import { resumeOwner } from './file-queries';
 
 const contentTypes: Record<string, string> = {
   png: 'image/png',
@@ -21,8 +23,20 @@ const fileName = z
     'Unknown file',
   );
 
-export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const send = async (key: string, reply: FastifyReply) => {
+/** Nothing served here may run script, even an SVG opened on its own. */
+const SANDBOXED = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * Files: public logos, and private resumes behind signed links. `siteOrigin` is where the pages
+ * are, which may frame a resume's preview.
+ */
+export const filesRoutes: FastifyPluginAsyncZod<{ siteOrigin?: string }> = async (
+  app,
+  { siteOrigin },
+) => {
+  const framedBy = ["'self'", ...(siteOrigin ? [new URL(siteOrigin).origin] : [])].join(' ');
+  const previewPolicy = `default-src 'none'; style-src 'unsafe-inline'; img-src data: blob:; frame-ancestors ${framedBy}`;
+  const send = async (key: string, reply: FastifyReply, csp = SANDBOXED) => {
     if (!STORAGE_KEY.test(key)) throw notFound('File not found');
     const data = await app.storage.read(key);
     if (!data) throw notFound('File not found');
@@ -31,11 +45,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       contentTypes[key.split('.').pop() ?? ''] ?? 'application/octet-stream',
     );
     reply.header('x-content-type-options', 'nosniff');
-    // Nothing served here may run script, even an SVG opened on its own.
-    reply.header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-    );
+    reply.header('content-security-policy', csp);
     return reply.send(data);
   };
 
@@ -58,6 +68,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           expires: z.coerce.number().int().optional(),
           signature: z.string().max(100).optional(),
+          /** Shown in the browser (a recruiter's preview) rather than downloaded. */
+          inline: z.enum(['1', 'true', '0', 'false']).optional(),
         }),
         response: { ...errorResponses(403, 404) },
       },
@@ -73,9 +85,17 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw forbidden('This resume link is invalid or has expired');
       }
       reply.header('cache-control', 'private, no-store');
-      // A download, never a page of this origin, whatever the browser makes of the bytes.
-      reply.header('content-disposition', 'attachment; filename="resume.pdf"');
-      return send(key, reply);
+      const inline =
+        (request.query.inline === '1' || request.query.inline === 'true') && key.endsWith('.pdf');
+      const name = resumeDownloadName(await resumeOwner(app.db, key));
+      reply.header(
+        'content-disposition',
+        contentDisposition(inline ? 'inline' : 'attachment', name, 'resume.pdf'),
+      );
+      // A download is never a page of this origin, whatever the browser makes of the bytes. A
+      // preview is the browser's PDF viewer, which a sandbox stops (Chromium, Safari): the
+      // bytes were found to be a PDF when uploaded and go out as one, with nosniff.
+      return send(key, reply, inline ? previewPolicy : SANDBOXED);
     },
   );
 };

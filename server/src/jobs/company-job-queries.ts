@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, not, sql } from 'drizzle-orm';
 import type { CompanyJobsQuery } from 'shared-api/contract';
-import type { Database } from '../platform/database';
+import type { Database, DatabaseOrTransaction } from '../platform/database';
 import { applications, companies, jobs } from '../platform/schema';
 import type { JobFacts } from './job-list-cache';
 import { factColumns } from './posting-queries';
@@ -8,7 +8,7 @@ import { contains, jobColumns, type JobRow } from './job-queries';
 
 /** Inserts a job posted now; its id and what the caches need to know of it. */
 export async function insertJob(
-  db: Database,
+  db: DatabaseOrTransaction,
   values: Omit<typeof jobs.$inferInsert, 'id' | 'postedAt'>,
 ): Promise<{ id: string; facts: JobFacts }> {
   const [row] = await db

@@ -17,12 +17,14 @@ import {
   toggleVisibility,
   type CompanyJobRow,
 } from './company-job-queries';
-import { mapBatches, StreamedLists } from '../platform/json-stream';
+import { StreamedLists } from '../platform/json-stream';
 import { toJob } from './job-queries';
 import { cleanDescription } from './job-description';
 import { missingJob } from './postings-routes';
 import { jobShown } from '../accounts/email-verification-queries';
 import { conflict } from '../platform/http-error';
+import { companyQuestions } from '../screening/question-queries';
+import { newQuestions, replaceJobQuestions } from '../screening/question-rules';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const HELD_BACK =
@@ -48,10 +50,11 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
     },
     async (request) => {
       const companyId = companyOf(request);
-      const { description, salary, salaryMin, closesAt, salaryCurrency, ...terms } = request.body;
+      const { description, salary, salaryMin, closesAt, salaryCurrency, questions, ...terms } =
+        request.body;
       // Under REQUIRE_EMAIL_VERIFICATION an unverified company's job waits, hidden, for its link.
       const held = await app.emailVerification.holdsBack(companyId);
-      const { id, facts } = await insertJob(app.db, {
+      const values = {
         ...terms,
         ...(held ? { visible: false, awaitingVerification: true } : {}),
         companyId,
@@ -60,6 +63,12 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
         salary: salaryMin ?? salary ?? 0,
         closesAt: closesAt ?? Date.now() + defaultDays * DAY_MS,
         salaryCurrency: salaryCurrency ?? defaultCurrency,
+      };
+      // With its questions or not at all: nobody can apply to it without them meanwhile.
+      const { id, facts } = await app.db.transaction(async (tx) => {
+        const inserted = await insertJob(tx, values);
+        await replaceJobQuestions(tx, inserted.id, newQuestions(questions));
+        return inserted;
       });
       await app.jobChanged(facts);
       const message = held ? `Job Added. ${HELD_BACK}` : 'Job Added';
@@ -67,10 +76,21 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
     },
   );
 
-  const toRecruiterJob = (row: CompanyJobRow) => ({
-    ...toJob(row, app.fileUrls),
-    applicants: row.applicants,
-  });
+  /** The company's own jobs, each with its applicant count and its questions as it set them. */
+  const recruiterJobs = async (rows: CompanyJobRow[]) => {
+    const questions = await companyQuestions(
+      app.db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({
+      ...toJob(row, app.fileUrls),
+      applicants: row.applicants,
+      questions: questions.get(row.id) ?? [],
+    }));
+  };
+  async function* recruiterJobBatches(batches: AsyncIterable<CompanyJobRow[]>) {
+    for await (const rows of batches) yield await recruiterJobs(rows);
+  }
   const unpaged = new StreamedLists(
     UNPAGED_PER_CLIENT,
     'Too many downloads of a whole list at once. Please wait for one.',
@@ -93,7 +113,7 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
         });
         return {
           success: true as const,
-          jobsData: rows.map(toRecruiterJob),
+          jobsData: await recruiterJobs(rows),
           total,
           page,
           pageSize,
@@ -101,7 +121,7 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
       }
       // The spec's answer, every job of the company: streamed, never held whole.
       return unpaged.send(request.ip, reply, 'jobsData', () =>
-        mapBatches(companyJobBatches(app.db, companyId, filters), toRecruiterJob),
+        recruiterJobBatches(companyJobBatches(app.db, companyId, filters)),
       );
     },
   );

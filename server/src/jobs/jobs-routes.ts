@@ -12,12 +12,19 @@ import {
 import { findJob, listedJobBatches } from './job-queries';
 import { StreamedLists } from '../platform/json-stream';
 import { preferredEncoding } from '../platform/encoding';
-import { badRequest, notFound } from '../platform/http-error';
+import { badRequest, HttpError, notFound } from '../platform/http-error';
+import { withQuestions } from '../screening/job-questions';
 import { KEYWORD_COUNT_CAP } from './job-search-queries';
 import { appendVary } from '../platform/vary';
 
 /** Whole-list answers one client may have streaming at once. */
 export const UNPAGED_LISTS_PER_CLIENT = 2;
+
+/** A refused token, where a visitor may read as well: read as a visitor. */
+const visitorOnRefusal = (error: unknown): null => {
+  if (error instanceof HttpError && error.statusCode === 401) return null;
+  throw error;
+};
 
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const unpagedLists = new StreamedLists(
@@ -72,14 +79,18 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const job = await findJob(app.db, app.fileUrls, request.params.id);
-      // A hidden job is visible to its own company only; to anyone else it does not exist.
-      if (
-        !job ||
-        (!job.visible && (await app.auth.optionalCompany(request)) !== job.companyId._id)
-      ) {
-        throw notFound('Job not found');
-      }
-      return { success: true as const, job };
+      if (!job) throw notFound('Job not found');
+      // A hidden job is visible to its own company only; to anyone else it does not exist. A
+      // shown one is anyone's: a token that no longer holds makes its bearer a visitor.
+      const reader = job.visible
+        ? await app.auth.optionalCompany(request).catch(visitorOnRefusal)
+        : await app.auth.optionalCompany(request);
+      const own = reader !== null && reader === job.companyId._id;
+      if (!job.visible && !own) throw notFound('Job not found');
+      return {
+        success: true as const,
+        job: await withQuestions(app.db, job, own ? 'company' : 'public'),
+      };
     },
   );
 };

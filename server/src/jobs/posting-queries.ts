@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { JobFacts } from './job-list-cache';
-import type { Database, RunSql } from '../platform/database';
-import { jobs } from '../platform/schema';
+import type { Database, DatabaseOrTransaction, RunSql } from '../platform/database';
+import { jobQuestions, jobs } from '../platform/schema';
 
 /** What a write returns: enough to drop the cached pages that could list the job. */
 export const factColumns = {
@@ -51,7 +51,7 @@ type JobUpdate = Partial<
 
 /** Writes the company's job; null when the company has no such job. */
 export async function updateJob(
-  db: Database,
+  db: DatabaseOrTransaction,
   companyId: string,
   id: string,
   set: JobUpdate,
@@ -130,18 +130,26 @@ export async function duplicateJob(
     expired: sql`false`,
     awaitingVerification: sql`false`,
   });
-  // Raw: drizzle's insert-select wants every column of the table, generated ones included.
+  // Raw: drizzle's insert-select wants every column of the table, generated ones included. The
+  // screening questions go with the copy, in the same statement, with ids of their own.
   const [row] = await run<{ id: string }>(sql`
-    insert into ${jobs} (${sql.join(
-      columns.map(({ name }) => sql.identifier(name)),
-      sql`, `,
-    )})
-    select ${sql.join(
-      columns.map(({ value }) => value),
-      sql`, `,
-    )}
-    from ${jobs} where id = ${id} and company_id = ${companyId}
-    returning id`);
+    with copy as (
+      insert into ${jobs} (${sql.join(
+        columns.map(({ name }) => sql.identifier(name)),
+        sql`, `,
+      )})
+      select ${sql.join(
+        columns.map(({ value }) => value),
+        sql`, `,
+      )}
+      from ${jobs} where id = ${id} and company_id = ${companyId}
+      returning id
+    ), copied_questions as (
+      insert into ${jobQuestions} (job_id, position, text, kind, options, required, expected)
+      select copy.id, q.position, q.text, q.kind, q.options, q.required, q.expected
+      from copy cross join ${jobQuestions} q where q.job_id = ${id}
+    )
+    select id from copy`);
   return row?.id ?? null;
 }
 

@@ -18,6 +18,8 @@ import { hasDatabaseCode } from '../platform/database-errors';
 import { errorResponses } from '../platform/route-schemas';
 import { companyOf } from '../accounts/require-token';
 import type { PostingDefaults } from './company-jobs-routes';
+import { replaceJobQuestions } from '../screening/question-rules';
+import { withQuestions } from '../screening/job-questions';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const RANGE_MESSAGE = 'Invalid salaryMax in the body: salaryMax cannot be below salaryMin';
@@ -53,7 +55,8 @@ export const jobPostingsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
     },
     async (request) => {
       const companyId = companyOf(request);
-      const { id, description, salary, salaryMin, salaryMax, closesAt, ...terms } = request.body;
+      const { id, description, salary, salaryMin, salaryMax, closesAt, questions, ...terms } =
+        request.body;
       const current = await ownJob(companyId, id);
       const low = salaryMin ?? salary ?? current.salary;
       const high = salaryMax === undefined ? current.salaryMax : salaryMax;
@@ -65,22 +68,35 @@ export const jobPostingsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
         ...(salaryMin === undefined && salary === undefined ? {} : { salary: low }),
         ...(salaryMax === undefined ? {} : { salaryMax }),
       };
-      const after = await updateJob(app.db, companyId, id, {
+      const set = {
         ...terms,
         ...(description === undefined ? {} : { description: cleanDescription(description) }),
         ...pay,
         // A new closing date in the future takes an expired job back to the lists.
         ...(closesAt === undefined ? {} : { closesAt, expired: false }),
-      }).catch((error: unknown) => {
-        // Another edit of the range landed between the read and this write.
-        if (hasDatabaseCode(error, CHECK_VIOLATION)) throw badRequest(RANGE_MESSAGE);
-        throw error;
-      });
+      };
+      // The job's row is written first: an application being recorded holds it, so it is
+      // checked against the questions before or after the edit, never half of it.
+      const after = await app.db
+        .transaction(async (tx) => {
+          const row = await updateJob(tx, companyId, id, set);
+          if (row && questions) await replaceJobQuestions(tx, id, questions);
+          return row;
+        })
+        .catch((error: unknown) => {
+          // Another edit of the range landed between the read and this write.
+          if (hasDatabaseCode(error, CHECK_VIOLATION)) throw badRequest(RANGE_MESSAGE);
+          throw error;
+        });
       if (!after) throw await missingJob(app.db, id);
       await app.jobChanged(current.facts, after);
       const job = await findJob(app.db, app.fileUrls, id);
       if (!job) throw notFound('Job not found');
-      return { success: true as const, message: 'Job updated', job };
+      return {
+        success: true as const,
+        message: 'Job updated',
+        job: await withQuestions(app.db, job, 'company'),
+      };
     },
   );
 

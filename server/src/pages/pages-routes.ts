@@ -22,6 +22,7 @@ import {
 import type { AppConfig } from '../platform/config';
 import { findCompanyPage } from '../jobs/company-page-queries';
 import { findJob } from '../jobs/job-queries';
+import { withQuestions } from '../screening/job-questions';
 import { homeJobs } from './home-jobs';
 import { renderPage, type PageBody, type PageHead } from './page-head';
 import { isPrivatePage } from './private-pages';
@@ -132,7 +133,10 @@ export const pagesRoutes = fp(
           return send(reply, 410, { ...head, robots: 'noindex' });
         }
         // The job as GET /api/jobs/{id} answers it, so the screen shows the first paint's job.
-        const answer = jobDetailResponseSchema.parse({ success: true, job });
+        const answer = jobDetailResponseSchema.parse({
+          success: true,
+          job: await withQuestions(app.db, job, 'public'),
+        });
         return send(
           reply,
           200,

@@ -5,7 +5,7 @@ import {
   addNoteBodySchema,
   addNoteResponseSchema,
   applicantsQuerySchema,
-  applicationsResponseSchema,
+  applicantsResponseSchema,
   bulkChangeStatusBodySchema,
   canMove,
   changeStatusBodySchema,
@@ -58,7 +58,7 @@ export const companyApplicantsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         querystring: applicantsQuerySchema,
-        response: { 200: applicationsResponseSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: applicantsResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) =>

@@ -32,6 +32,12 @@ function whereOf(of: ApplicationsOf, filters: ApplicationFilters): SQL | undefin
     'userId' in of ? eq(applications.userId, of.userId) : eq(applications.companyId, of.companyId),
     filters.status ? eq(applications.status, filters.status) : undefined,
     filters.jobId ? eq(applications.jobId, filters.jobId) : undefined,
+    // Written out, not a parameter: the partial index of screened out applicants then serves it.
+    filters.screenedOut === undefined
+      ? undefined
+      : filters.screenedOut
+        ? sql`${applications.screenedOut}`
+        : sql`not ${applications.screenedOut}`,
     filters.q
       ? sql`(${users.firstName} || ' ' || ${users.lastName} ilike ${contains(filters.q)}
           or ${jobs.title} ilike ${contains(filters.q)})`

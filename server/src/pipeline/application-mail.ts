@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from 'shared-api/contract';
-import { subjectLine, type MailMessage } from '../mail/message';
+import { oneLine, subjectLine, type MailMessage } from '../mail/message';
 import { renderMail } from '../mail/mail-layout';
 
 /** What each stage means to the person who applied. */
@@ -32,6 +32,35 @@ export function statusChangedMail(change: StatusChange, origin: string): MailMes
         greeting,
         `Your application for ${change.jobTitle} at ${change.companyName} moved to the stage ${change.status}.`,
         STAGE_NEWS[change.status],
+      ],
+      action: { label: 'See your applications', url: `${origin}/applications` },
+      footer: 'You get this message because you applied for this job on Job Board.',
+    }),
+  };
+}
+
+export interface ApplicationReceived {
+  to: string;
+  firstName: string;
+  jobTitle: string;
+  companyName: string;
+}
+
+/** To a job seeker, once they have applied: it arrived, and what comes next. */
+export function applicationReceivedMail(
+  received: ApplicationReceived,
+  origin: string,
+): MailMessage {
+  const job = `${oneLine(received.jobTitle)} at ${oneLine(received.companyName)}`;
+  return {
+    to: received.to,
+    subject: subjectLine(`Application received: ${job}`),
+    ...renderMail({
+      heading: 'Your application has been sent',
+      paragraphs: [
+        received.firstName ? `Hello ${oneLine(received.firstName)},` : 'Hello,',
+        `Your application for ${job} has reached the company, with your resume and your answers.`,
+        'What happens next: the company reviews its applicants and moves each one on, to a shortlist or an interview, or closes the application. You get an email each time yours changes stage, and you can follow it, or withdraw it, on your applications page.',
       ],
       action: { label: 'See your applications', url: `${origin}/applications` },
       footer: 'You get this message because you applied for this job on Job Board.',

@@ -1,11 +1,12 @@
 import type { ApplicationStatus } from 'shared-api/contract';
 import type { Database, DatabaseOrTransaction } from '../platform/database';
 import { isMailable, oneLine, type MailMessage } from '../mail/message';
-import { newApplicantsMail, statusChangedMail } from './application-mail';
+import { applicationReceivedMail, newApplicantsMail, statusChangedMail } from './application-mail';
 import {
   lockApplicantNotice,
   markApplicantsNotified,
   markNoticePending,
+  receivedRow,
   statusChangeRows,
   takeDueNotices,
   waitingApplicants,
@@ -55,6 +56,19 @@ export async function queueStatusChanges(
       applicationId,
     });
   }
+}
+
+/** Mail to the person who just applied, in the transaction that records the application. */
+export async function queueApplicationReceived(
+  tx: DatabaseOrTransaction,
+  notifier: Notifier,
+  applicationId: string,
+): Promise<void> {
+  const row = await receivedRow(tx, applicationId);
+  // A Clerk account may have no email on file: nothing to send to.
+  if (!row?.to) return;
+  const message = applicationReceivedMail({ ...row, to: row.to }, notifier.origin);
+  await queueIfMailable(tx, notifier, message, { applicationId });
 }
 
 /** One message about every applicant of the job the company has not heard of yet. */

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { StoredAnswer } from 'shared-api/contract';
 import type { Database, DatabaseOrTransaction } from '../platform/database';
 import { applications, jobs } from '../platform/schema';
 import { jobStatus } from '../jobs/job-queries';
@@ -32,7 +33,13 @@ export async function findJobToApply(db: Database, id: string) {
  */
 export async function insertApplication(
   tx: DatabaseOrTransaction,
-  values: { userId: string; jobId: string },
+  values: {
+    userId: string;
+    jobId: string;
+    answers: StoredAnswer[];
+    coverLetter: string | null;
+    screenedOut: boolean;
+  },
 ): Promise<{ id: string; companyId: string } | null> {
   const now = Date.now();
   // Only while the job takes applications, tested in the insert itself: a close landing between
@@ -49,6 +56,9 @@ export async function insertApplication(
           status: sql`'Pending'`.as('status'),
           appliedAt: sql`${now}::bigint`.as('applied_at'),
           companyNotifiedAt: sql`null::bigint`.as('company_notified_at'),
+          answers: sql`${JSON.stringify(values.answers)}::jsonb`.as('answers'),
+          coverLetter: sql`${values.coverLetter}::text`.as('cover_letter'),
+          screenedOut: sql`${values.screenedOut}::boolean`.as('screened_out'),
           createdAt: sql`now()`.as('created_at'),
           updatedAt: sql`now()`.as('updated_at'),
         })

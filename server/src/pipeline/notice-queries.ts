@@ -20,6 +20,23 @@ export async function statusChangeRows(tx: DatabaseOrTransaction, applicationIds
     .where(inArray(applications.id, applicationIds));
 }
 
+/** What a person who just applied is told: the job, its company, and where to write. */
+export async function receivedRow(tx: DatabaseOrTransaction, applicationId: string) {
+  const [row] = await tx
+    .select({
+      to: users.email,
+      firstName: users.firstName,
+      jobTitle: jobs.title,
+      companyName: companies.name,
+    })
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(companies, eq(companies.id, applications.companyId))
+    .where(eq(applications.id, applicationId));
+  return row ?? null;
+}
+
 const waitingOf = (jobId: string): SQL | undefined =>
   and(eq(applications.jobId, jobId), isNull(applications.companyNotifiedAt));
 

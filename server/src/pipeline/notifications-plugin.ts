@@ -5,6 +5,7 @@ import type { AppConfig } from '../platform/config';
 import type { DatabaseOrTransaction } from '../platform/database';
 import {
   noticeNewApplication,
+  queueApplicationReceived,
   queueStatusChanges,
   sendDueApplicantMail,
   type Notifier,
@@ -58,6 +59,7 @@ export const notificationsPlugin = fp(
       },
       newApplication: async (tx, { id, companyId, jobId }) => {
         await noticeNewApplication(tx, notifier, jobId);
+        await queueApplicationReceived(tx, notifier, id);
         await liveNewApplication(tx, { companyId, jobId, applicationId: id });
       },
       sweep,

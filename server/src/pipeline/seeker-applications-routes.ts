@@ -14,6 +14,8 @@ import { errorResponses } from '../platform/route-schemas';
 import { applicationLists } from './application-lists';
 import { findJobToApply, insertApplication } from './application-queries';
 import { applicationStates, withdrawApplication } from './pipeline-queries';
+import { checkAnswers } from '../screening/answer-rules';
+import { questionsToAnswer } from '../screening/question-queries';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 410, 413, 415, 429);
 
@@ -69,14 +71,22 @@ export const seekerApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: applyBodySchema, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
       const userId = userOf(request);
-      const job = await findJobToApply(app.db, request.body.jobId);
+      const { jobId, answers = [], coverLetter } = request.body;
+      const job = await findJobToApply(app.db, jobId);
       if (!job) throw notFound('Job not found');
       // Gone for good, and said so: the page still opens and shows why.
       if (job.status !== 'open') throw new HttpError(410, CLOSED_TO_APPLICATIONS[job.status]);
       const user = await findUser(app.db, userId);
       if (!user?.resumeKey) throw badRequest(MESSAGES.uploadResumeToApply);
       const applied = await app.db.transaction(async (tx) => {
-        const inserted = await insertApplication(tx, { userId, jobId: job.id });
+        const checked = checkAnswers(await questionsToAnswer(tx, job.id), answers);
+        if ('refused' in checked) throw badRequest(checked.refused);
+        const inserted = await insertApplication(tx, {
+          userId,
+          jobId: job.id,
+          ...checked,
+          coverLetter: coverLetter || null,
+        });
         if (inserted) await app.notifications.newApplication(tx, { ...inserted, jobId: job.id });
         return inserted;
       });

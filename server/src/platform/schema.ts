@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { APPLICATION_STATUSES, type ApplicationStatus } from 'shared-api/contract';
+import {
+  APPLICATION_STATUSES,
+  QUESTION_KINDS,
+  type ApplicationStatus,
+  type StoredAnswer,
+} from 'shared-api/contract';
 import {
   bigint,
   boolean,
@@ -42,22 +47,38 @@ export const companies = pgTable('companies', {
   ...timestamps,
 });
 
-export const users = pgTable('users', {
-  id: id(),
-  /** Set for users who sign in through Clerk. */
-  clerkId: text('clerk_id').unique(),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  email: text('email'),
-  image: text('image').notNull().default(''),
-  /** Storage key of the private resume; null when there is none. */
-  resumeKey: text('resume_key'),
-  /** Clerk's `updated_at` of the last profile applied: older webhook events are ignored. */
-  clerkUpdatedAt: bigint('clerk_updated_at', { mode: 'number' }),
-  /** As the company's: built-in tokens issued before this (epoch seconds) are refused. */
-  sessionsValidFrom: bigint('sessions_valid_from', { mode: 'number' }).notNull().default(0),
-  ...timestamps,
-});
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Set for users who sign in through Clerk. */
+    clerkId: text('clerk_id').unique(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email'),
+    image: text('image').notNull().default(''),
+    /** Storage key of the private resume; null when there is none. */
+    resumeKey: text('resume_key'),
+    /**
+     * The resume's file name as uploaded, shown back to its owner; null when there is none, or for
+     * one uploaded before names were kept.
+     */
+    resumeName: text('resume_name'),
+    /** When the resume was uploaded (epoch ms); null as for `resumeName`. */
+    resumeUploadedAt: bigint('resume_uploaded_at', { mode: 'number' }),
+    /** Clerk's `updated_at` of the last profile applied: older webhook events are ignored. */
+    clerkUpdatedAt: bigint('clerk_updated_at', { mode: 'number' }),
+    /** As the company's: built-in tokens issued before this (epoch seconds) are refused. */
+    sessionsValidFrom: bigint('sessions_valid_from', { mode: 'number' }).notNull().default(0),
+    ...timestamps,
+  },
+  // A resume's link names its file only: its download is named after the person found here.
+  (t) => [
+    index('users_resume_key_idx')
+      .on(t.resumeKey)
+      .where(sql`${t.resumeKey} is not null`),
+  ],
+);
 
 /** Clerk ids whose user was deleted: neither a late webhook nor a still-valid token revives one. */
 export const deletedClerkUsers = pgTable('deleted_clerk_users', {
@@ -297,6 +318,15 @@ export const applications = pgTable(
      * still to come, at once or in the job's next gathered message.
      */
     companyNotifiedAt: bigint('company_notified_at', { mode: 'number' }),
+    /**
+     * What the applicant answered to the job's screening questions, each with the question's
+     * words as they were asked: a later edit of the questions leaves what was answered readable
+     * (decision 39). Company only, as `coverLetter` and `screenedOut` are.
+     */
+    answers: jsonb('answers').$type<StoredAnswer[]>().notNull().default([]),
+    coverLetter: text('cover_letter'),
+    /** An answer differed from the one the company expects: set once, when the person applies. */
+    screenedOut: boolean('screened_out').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -307,8 +337,60 @@ export const applications = pgTable(
     index('applications_company_status_idx').on(t.companyId, t.status, t.appliedAt, t.id),
     index('applications_user_idx').on(t.userId, t.appliedAt, t.id),
     index('applications_job_idx').on(t.jobId, t.appliedAt, t.id),
+    // The recruiter's "screened out" filter: few of a company's applications, read newest first.
+    index('applications_company_screened_out_idx')
+      .on(t.companyId, t.appliedAt, t.id)
+      .where(sql`${t.screenedOut}`),
   ],
 );
+
+/**
+ * A job's screening questions, in the company's order. `expected`, the answer the company hopes
+ * for, is read only by the company's own reads (screening/question-queries, decision 39).
+ */
+export const jobQuestions = pgTable(
+  'job_questions',
+  {
+    id: id(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    kind: text('kind').notNull(),
+    /** A choice question's answers on offer; empty for the other kinds. */
+    options: text('options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    required: boolean('required').notNull().default(false),
+    expected: text('expected'),
+  },
+  (t) => [
+    unique('job_questions_job_position_unique').on(t.jobId, t.position),
+    check('job_questions_kind_valid', sql`${t.kind} in ${statusList(QUESTION_KINDS)}`),
+  ],
+);
+
+/** A job seeker's profile, beside the account: one row once they first save it. */
+export const seekerProfiles = pgTable('seeker_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  headline: text('headline'),
+  phone: text('phone'),
+  city: text('city'),
+  links: text('links')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  yearsOfExperience: integer('years_of_experience'),
+  skills: text('skills')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A company's private notes on an application: never shown to the applicant. */
 export const applicationNotes = pgTable(

@@ -69,7 +69,15 @@ export async function seedDemoData(
   await insertDemoRows(db, {
     companies: companyRows,
     jobs: jobRows,
-    seeker: { id: seekerId, firstName, lastName, email, resumeKey },
+    seeker: {
+      id: seekerId,
+      firstName,
+      lastName,
+      email,
+      resumeKey,
+      resumeName: `${firstName} ${lastName} resume.pdf`,
+      resumeUploadedAt: now,
+    },
     credentials: { userId: seekerId, email, passwordHash: seekerHash },
     applications: statuses.map((status, i) => {
       const job = cycle(jobRows, i * 2);

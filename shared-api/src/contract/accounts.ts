@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decisionStatusSchema, idSchema, jobSchema, applicationStatusSchema } from './schemas';
+import { answerInputSchema, COVER_LETTER_MAX, QUESTIONS_MAX } from './screening';
 
 const email = z
   .string({ error: 'Email is required' })
@@ -159,4 +160,23 @@ export const applicationsResponseSchema = z.object({
   applications: z.array(applicationSchema),
   ...pageFields,
 });
-export const applyBodySchema = z.object({ jobId: idSchema });
+/**
+ * Body of POST /api/users/apply: the spec's `jobId`, and optionally the answers to the job's
+ * screening questions and a cover letter.
+ */
+export const applyBodySchema = z.object({
+  jobId: idSchema,
+  answers: z
+    .array(answerInputSchema)
+    .max(QUESTIONS_MAX, `A job asks at most ${QUESTIONS_MAX} questions`)
+    .optional(),
+  coverLetter: z
+    .string()
+    .trim()
+    .max(
+      COVER_LETTER_MAX,
+      `A cover letter is at most ${COVER_LETTER_MAX.toLocaleString('en')} characters`,
+    )
+    .optional(),
+});
+export type ApplyBody = z.input<typeof applyBodySchema>;

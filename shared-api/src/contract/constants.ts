@@ -54,6 +54,10 @@ export const EMPLOYMENT_TYPES = [
 ] as const;
 export const WORKPLACES = ['ON_SITE', 'HYBRID', 'REMOTE'] as const;
 
+/** What a screening question takes: free text, yes or no, or one of its options. */
+export const QUESTION_KINDS = ['text', 'yesno', 'choice'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+
 /** Orders of the paged job list (`sort`). */
 export const JOB_SORTS = ['relevance', 'newest', 'pay'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];

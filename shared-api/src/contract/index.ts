@@ -9,3 +9,5 @@ export * from './live';
 export * from './job-alerts';
 export * from './saved-jobs';
 export * from './stages';
+export * from './screening';
+export * from './profiles';

@@ -12,6 +12,7 @@ import {
   type JobLevel,
 } from './constants';
 import { idSchema, jobSchema } from './schemas';
+import { questionsInputSchema } from './screening';
 
 const SALARY_LIMIT = 1_000_000_000;
 /**
@@ -131,6 +132,7 @@ export const postJobBodySchema = jobFieldsSchema
     employmentType: true,
     workplace: true,
   })
+  .extend({ questions: questionsInputSchema.optional() })
   .superRefine((body, context) => {
     if (body.salary === undefined && body.salaryMin === undefined) {
       context.addIssue({ code: 'custom', path: ['salary'], message: 'Salary is required' });
@@ -148,6 +150,8 @@ export const editJobBodySchema = jobFieldsSchema
     salaryMax: money('salaryMax').nullable().optional(),
     employmentType: z.enum(EMPLOYMENT_TYPES).nullable().optional(),
     workplace: z.enum(WORKPLACES).nullable().optional(),
+    /** Sent, it replaces the job's questions; a question sent with its `id` keeps it. */
+    questions: questionsInputSchema.optional(),
   })
   .superRefine((body, context) =>
     checkPay({ ...body, salaryMax: body.salaryMax ?? undefined }, context),

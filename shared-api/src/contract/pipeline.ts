@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { BULK_MAX, NOTE_MAX_LENGTH } from './constants';
+import { applicationSchema } from './accounts';
+import { profileSchema } from './profiles';
 import { applicationStatusSchema, decisionStatusSchema, idSchema } from './schemas';
+import { storedAnswerSchema } from './screening';
 
 /** Body of POST /api/company/bulk-change-status: all of them move, or none. */
 export const bulkChangeStatusBodySchema = z.object({
@@ -55,8 +58,40 @@ export const applicantsQuerySchema = z.object({
   jobId: idSchema.optional(),
   /** Applicant name or job title contains it (case-insensitive). */
   q: search,
+  /** `true`: only those whose answers missed one the company expects; `false`: the others. */
+  screenedOut: z
+    .enum(['true', 'false'], { error: 'screenedOut is true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
 });
 export type ApplicantsQuery = z.output<typeof applicantsQuerySchema>;
+
+/**
+ * An application as its job's company reads it (GET /api/company/applicants): the applicant's
+ * contact and profile, their answers and cover letter, and whether the answers screened them
+ * out. Never in any other answer: not to another company, not to the applicant.
+ */
+export const applicantSchema = applicationSchema.extend({
+  userId: applicationSchema.shape.userId.extend({
+    email: z.string().optional(),
+    /** '' when none. */
+    phone: z.string().optional(),
+    profile: profileSchema.optional(),
+  }),
+  /** Every question the job asked when they applied, in order, with what they answered. */
+  answers: z.array(storedAnswerSchema).optional(),
+  /** '' when none. */
+  coverLetter: z.string().optional(),
+  screenedOut: z.boolean().optional(),
+});
+export type Applicant = z.infer<typeof applicantSchema>;
+export const applicantsResponseSchema = z.object({
+  success: z.literal(true),
+  applications: z.array(applicantSchema),
+  total: z.number().int().optional(),
+  page: z.number().int().optional(),
+  pageSize: z.number().int().optional(),
+});
 
 /** Query of GET /api/company/list-jobs: with `page`, one page and `total`, newest first. */
 export const companyJobsQuerySchema = z.object({

@@ -11,6 +11,7 @@ import {
   JOB_LEVELS,
   JOB_LOCATIONS,
   MAX_PAGE_SIZE,
+  QUESTION_KINDS,
 } from './constants';
 
 // A real UUID shape: 36 dashes matched the old pattern and reached the database as an invalid uuid.
@@ -29,6 +30,21 @@ export const companyRefSchema = z.object({
   name: z.string(),
   image: z.string(),
 });
+
+/**
+ * A job's question as the job's answers show it. `expected` is there only in the company's own
+ * reads of its job (GET /api/jobs/{id} with its token, list-jobs, edit-job): never to anyone else.
+ */
+export const jobQuestionSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  kind: z.enum(QUESTION_KINDS),
+  /** A choice question's options; empty for the other kinds. */
+  options: z.array(z.string()),
+  required: z.boolean(),
+  expected: z.string().nullable().optional(),
+});
+export type JobQuestion = z.infer<typeof jobQuestionSchema>;
 
 export const jobSchema = z.object({
   _id: z.string(),
@@ -54,6 +70,11 @@ export const jobSchema = z.object({
   employmentType: z.enum(EMPLOYMENT_TYPES).nullable(),
   workplace: z.enum(WORKPLACES).nullable(),
   status: z.enum(JOB_STATUSES),
+  /**
+   * Its screening questions, in order: in the answers about one job (GET /api/jobs/{id}, its
+   * page, edit-job, list-jobs), not in the public lists.
+   */
+  questions: z.array(jobQuestionSchema).optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 
