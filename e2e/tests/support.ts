@@ -62,6 +62,15 @@ export async function signUpInDialog(page: Page, firstName: string) {
 }
 
 /** Uploads a PDF resume on /applications. */
+/** Apply Now on a job's page, then Send application in its apply dialog. */
+export async function applyNow(page: Page) {
+  await page.getByRole('button', { name: 'Apply Now' }).first().click();
+  await page
+    .getByRole('dialog', { name: /^Apply for / })
+    .getByRole('button', { name: 'Send application' })
+    .click();
+}
+
 export async function uploadResume(page: Page) {
   await page.getByLabel('Select Resume').setInputFiles(pdfFile);
   await expect(page.getByText('resume.pdf')).toBeVisible();

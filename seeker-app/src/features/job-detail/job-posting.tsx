@@ -3,6 +3,7 @@ import { jobPageText } from 'shared-api/jobs/job-posting-text';
 import { Button } from 'shared-ui/button';
 import { companyPath } from '../../shared/paths';
 import { SaveJobButton, SaveJobToggle } from '../../shared/save-job-toggle';
+import { ApplyDialog } from './apply-dialog';
 import { ClosedNotice } from './closed-notice';
 import { JobPostingView } from './job-posting-view';
 import { MoreJobs } from './more-jobs';
@@ -15,7 +16,7 @@ export function ApplyButton({ flow, className = '' }: { flow?: ApplyFlow; classN
   return (
     <Button
       onClick={flow?.start}
-      disabled={flow ? flow.alreadyApplied || flow.pending : false}
+      disabled={flow?.alreadyApplied ?? false}
       className={`px-10 py-2.5 ${className}`}
     >
       {flow?.alreadyApplied ? 'Already Applied' : 'Apply Now'}
@@ -36,14 +37,19 @@ export function JobPosting({ job }: { job: Job }) {
   const flow = useApplyFlow(job._id);
   const open = job.status === 'open' && flow.closedMessage === null;
   return (
-    <JobPostingView
-      text={jobPageText(job)}
-      companyHref={companyPath(job.companyId._id)}
-      notice={open ? null : <ClosedNotice job={job} message={flow.closedMessage} />}
-      apply={open ? <ApplyButton flow={flow} /> : null}
-      save={<SaveJobToggle jobId={job._id} className={SAVE_BUTTON_CLASS} />}
-      applyAgain={open ? <ApplyButton flow={flow} className="mt-10" /> : null}
-      more={<MoreJobs job={job} />}
-    />
+    <>
+      <JobPostingView
+        text={jobPageText(job)}
+        companyHref={companyPath(job.companyId._id)}
+        notice={open ? null : <ClosedNotice job={job} message={flow.closedMessage} />}
+        apply={open ? <ApplyButton flow={flow} /> : null}
+        save={<SaveJobToggle jobId={job._id} className={SAVE_BUTTON_CLASS} />}
+        applyAgain={open ? <ApplyButton flow={flow} className="mt-10" /> : null}
+        more={<MoreJobs job={job} />}
+      />
+      {open && flow.dialogOpen ? (
+        <ApplyDialog job={job} onClose={flow.closeDialog} onClosed={flow.closed} />
+      ) : null}
+    </>
   );
 }
