@@ -138,11 +138,23 @@ describe('The user menu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Saved Jobs', 'Sign out']);
+    ).toEqual(['Saved Jobs', 'Profile', 'Sign out']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Saved Jobs' }));
     expect(window.location.pathname).toBe('/saved-jobs');
     expect(await screen.findByText('Remote screen seeker/saved-jobs')).toBeInTheDocument();
     expect(screen.getByText('Hi, Ada Lovelace')).toBeInTheDocument();
+  });
+
+  it('opens Profile, a page of the seeker remote', async () => {
+    fakeServer(seekerApi());
+    signedInBefore();
+    const user = userEvent.setup();
+    await renderApp('/');
+    await user.click(screen.getByRole('button', { name: /Account menu$/ }));
+    const menu = screen.getByRole('menu', { name: 'Account menu' });
+    await user.click(within(menu).getByRole('menuitem', { name: 'Profile' }));
+    expect(window.location.pathname).toBe('/profile');
+    expect(await screen.findByText('Remote screen seeker/profile')).toBeInTheDocument();
   });
 
   it('leaves it out under a seeker remote whose manifest has no such page', async () => {
