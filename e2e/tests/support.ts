@@ -49,8 +49,11 @@ export async function signUpSeeker(page: Page, firstName: string) {
 
 /** Signs a new job seeker up in the sign-in dialog, already open. */
 export async function signUpInDialog(page: Page, firstName: string) {
-  const dialog = page.getByRole('dialog', { name: 'Sign in to Job Board' });
-  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sign in to Job Board' })
+    .getByRole('button', { name: 'Sign up' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
   await dialog.getByLabel('First name').fill(firstName);
   await dialog.getByLabel('Last name').fill('Tester');
   await dialog

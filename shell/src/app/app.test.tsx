@@ -38,8 +38,15 @@ describe('Shell sign-in (built-in)', () => {
     expect(within(nav).getByRole('button', { name: 'Recruiter Login' })).toBeInTheDocument();
     await user.click(within(nav).getByRole('button', { name: 'Login' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Sign in to Job Board' });
-    await user.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+    const signIn = screen.getByRole('dialog', { name: 'Sign in to Job Board' });
+    expect(within(signIn).getByText('Welcome back! Please sign in to continue.')).toBeVisible();
+    await user.click(within(signIn).getByRole('button', { name: 'Sign up' }));
+    // Signing up is no sign-in, and greets no one back.
+    const dialog = screen.getByRole('dialog', { name: 'Create your account' });
+    expect(within(dialog).queryByText(/Welcome back/)).not.toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Sign up to apply for jobs and follow your applications.'),
+    ).toBeVisible();
     await user.type(within(dialog).getByLabelText('First name'), 'Ada');
     await user.type(within(dialog).getByLabelText('Last name'), 'Lovelace');
     await user.type(within(dialog).getByLabelText('Email'), 'ada@example.test');
