@@ -98,6 +98,8 @@ describe('The apply dialog', () => {
     expect(await screen.findByText('Applied Successfully')).toBeInTheDocument();
     expect(await screen.findAllByRole('button', { name: 'Already Applied' })).toHaveLength(2);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Apply Now, which had the focus, is disabled now: the job's title takes it.
+    expect(screen.getByRole('heading', { level: 1, name: 'Staff Designer' })).toHaveFocus();
     expect(applyBodies(calls)).toEqual([
       {
         jobId: shown._id,

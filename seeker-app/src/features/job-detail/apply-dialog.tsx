@@ -22,10 +22,12 @@ const REQUIRED = 'This question needs an answer';
 export function ApplyDialog({
   job,
   onClose,
+  onApplied,
   onClosed,
 }: {
   job: Job;
   onClose: () => void;
+  onApplied: () => void;
   onClosed: (message: string) => void;
 }) {
   const questions = job.questions ?? [];
@@ -61,7 +63,7 @@ export function ApplyDialog({
     apply.mutate(body, {
       onSuccess: (message) => {
         toast.success(message);
-        onClose();
+        onApplied();
       },
       onError: (error) => {
         if (isApiError(error) && error.status === 410) onClosed(error.message);

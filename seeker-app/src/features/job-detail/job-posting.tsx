@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { Job } from 'shared-api/contract';
 import { jobPageText } from 'shared-api/jobs/job-posting-text';
 import { Button } from 'shared-ui/button';
@@ -35,10 +36,16 @@ export function FirstPaintSaveButton() {
 /** One job: its header, a notice when it takes no applications, its description, more jobs. */
 export function JobPosting({ job }: { job: Job }) {
   const flow = useApplyFlow(job._id);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Applied: the dialog has closed and Apply Now, which had the focus, is now disabled.
+  useEffect(() => {
+    if (flow.appliedHere) heading.current?.focus();
+  }, [flow.appliedHere]);
   const open = job.status === 'open' && flow.closedMessage === null;
   return (
     <>
       <JobPostingView
+        headingRef={heading}
         text={jobPageText(job)}
         companyHref={companyPath(job.companyId._id)}
         notice={open ? null : <ClosedNotice job={job} message={flow.closedMessage} />}
@@ -48,7 +55,12 @@ export function JobPosting({ job }: { job: Job }) {
         more={<MoreJobs job={job} />}
       />
       {open && flow.dialogOpen ? (
-        <ApplyDialog job={job} onClose={flow.closeDialog} onClosed={flow.closed} />
+        <ApplyDialog
+          job={job}
+          onClose={flow.closeDialog}
+          onApplied={flow.applied}
+          onClosed={flow.closed}
+        />
       ) : null}
     </>
   );

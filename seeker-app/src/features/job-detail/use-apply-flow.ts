@@ -19,6 +19,7 @@ export function useApplyFlow(jobId: string) {
   const applications = useMyApplications();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [closedMessage, setClosedMessage] = useState<string | null>(null);
+  const [appliedHere, setAppliedHere] = useState(false);
   const alreadyApplied = applications.data?.some((a) => a.jobId._id === jobId) ?? false;
 
   useEffect(() => {
@@ -49,6 +50,12 @@ export function useApplyFlow(jobId: string) {
     // Not over an application already made, as a sign-in may reveal one.
     dialogOpen: dialogOpen && !alreadyApplied,
     closeDialog: () => setDialogOpen(false),
+    applied: () => {
+      setDialogOpen(false);
+      setAppliedHere(true);
+    },
+    /** Whether this page's dialog sent an application. */
+    appliedHere,
     closed,
     closedMessage,
   };
