@@ -8,6 +8,7 @@ import { Dialog } from 'shared-ui/dialog';
 import { useProfile } from '../../shared/api/profile';
 import { useUpdateResume } from '../../shared/api/update-resume';
 import { useApply } from './api/apply';
+import { applyBodyOf, unansweredOf } from './apply-body';
 import { CoverLetterField } from './cover-letter-field';
 import { ResumeChoice } from './resume-choice';
 import { ScreeningQuestion } from './screening-question';
@@ -74,9 +75,7 @@ export function ApplyDialog({
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     if (busy) return;
-    const unanswered = questions
-      .filter((question) => question.required && !answers[question.id]?.trim())
-      .map((question) => question.id);
+    const unanswered = unansweredOf(questions, answers);
     setMissing(unanswered);
     setAttempts((n) => n + 1);
     if (unanswered.length > 0) {
@@ -97,15 +96,7 @@ export function ApplyDialog({
         return;
       }
     }
-    const given = questions
-      .map((question) => ({ questionId: question.id, answer: answers[question.id]?.trim() ?? '' }))
-      .filter((one) => one.answer !== '');
-    const letter = coverLetter.trim();
-    send({
-      jobId: job._id,
-      ...(questions.length > 0 ? { answers: given } : {}),
-      ...(letter ? { coverLetter: letter } : {}),
-    });
+    send(applyBodyOf(job, answers, coverLetter));
   };
 
   return (

@@ -62,6 +62,9 @@ export function ResumeChoice({
           onChange={(event) => choose(event.target.files?.[0] ?? null)}
         />
       </label>
+      <p className="mt-1 text-xs text-gray-500">
+        It is uploaded as you send the application, and kept as your resume on file.
+      </p>
       {problem ? (
         <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm text-red-700">
           {problem}
