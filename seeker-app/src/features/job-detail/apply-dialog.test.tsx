@@ -174,6 +174,29 @@ describe('The apply dialog', () => {
     expect(sent.indexOf('/api/users/update-resume')).toBeLessThan(sent.indexOf('/api/users/apply'));
   });
 
+  it('replaces the resume on file with another PDF chosen there, and caps the cover letter', async () => {
+    const calls = server();
+    const person = userEvent.setup();
+    renderScreen(<JobDetailPage />, { path, url, auth: signedIn() });
+    const dialog = await openDialog();
+    expect(within(dialog).getByLabelText('Cover letter (optional)')).toHaveAttribute(
+      'maxLength',
+      '5000',
+    );
+    await within(dialog).findByText('ada-cv.pdf');
+    await person.click(within(dialog).getByRole('button', { name: 'Use another resume' }));
+    await person.upload(
+      within(dialog).getByLabelText('Upload your resume (PDF, 5 MB at most)'),
+      new File(['%PDF'], 'newer.pdf', { type: 'application/pdf' }),
+    );
+    expect(within(dialog).getByText('newer.pdf')).toBeInTheDocument();
+    await person.type(within(dialog).getByLabelText('Why this role? (required)'), 'Because');
+    await person.click(within(dialog).getByRole('radio', { name: 'Yes' }));
+    await person.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    expect(await screen.findAllByRole('button', { name: 'Already Applied' })).toHaveLength(2);
+    expect(calls.filter((c) => c.url === '/api/users/update-resume')).toHaveLength(1);
+  });
+
   it('asks a visitor to sign in, then opens the dialog once they have', async () => {
     server();
     const visitor = { ...signedOut, openSignIn: vi.fn() };
