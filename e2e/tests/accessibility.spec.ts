@@ -61,7 +61,7 @@ test('signed out: every screen and dialog', async ({ page, request }) => {
   await expect(page.getByRole('article')).toHaveCount(6);
   const login = nav(page).getByRole('button', { name: 'Login', exact: true });
   await expectAccessibleDialog(page, login, 'Sign in to Job Board');
-  await expectAccessibleDialog(page, login, 'Sign in to Job Board', () =>
+  await expectAccessibleDialog(page, login, 'Create your account', () =>
     page.getByRole('dialog').getByRole('button', { name: 'Sign up' }).click(),
   );
   const recruiter = nav(page).getByRole('button', { name: 'Recruiter Login' });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   apiOrigin,
+  applyNow,
   openJobScreen,
   signUpRecruiter,
   signUpSeeker,
@@ -47,7 +48,7 @@ test('live status: a new applicant and a shortlisting appear without a reload', 
     await seeker.getByRole('link', { name: 'Applied Jobs' }).click();
     await uploadResume(seeker);
     await openJobScreen(seeker, jobId);
-    await seeker.getByRole('button', { name: 'Apply Now' }).first().click();
+    await applyNow(seeker);
     await expect(seeker.getByRole('button', { name: 'Already Applied' }).first()).toBeVisible();
 
     await expect(recruiter.getByRole('checkbox', { name: 'Select Lina Tester' })).toBeVisible();

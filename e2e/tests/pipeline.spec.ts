@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   apiOrigin,
+  applyNow,
   applicantViaApi,
   signUpRecruiter,
   signUpSeeker,
@@ -41,7 +42,7 @@ test('the hiring pipeline: shortlist, a note, a withdrawal, a bulk rejection', a
   await seeker.getByRole('link', { name: 'Applied Jobs' }).click();
   await uploadResume(seeker);
   await openJobScreen(seeker, jobId);
-  await seeker.getByRole('button', { name: 'Apply Now' }).first().click();
+  await applyNow(seeker);
   await expect(seeker.getByRole('button', { name: 'Already Applied' }).first()).toBeVisible();
   const bob = await applicantViaApi(recruiter.request, api, 'Bob', jobId);
   await applicantViaApi(recruiter.request, api, 'Cy', jobId);

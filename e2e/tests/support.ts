@@ -49,8 +49,11 @@ export async function signUpSeeker(page: Page, firstName: string) {
 
 /** Signs a new job seeker up in the sign-in dialog, already open. */
 export async function signUpInDialog(page: Page, firstName: string) {
-  const dialog = page.getByRole('dialog', { name: 'Sign in to Job Board' });
-  await dialog.getByRole('button', { name: 'Sign up' }).click();
+  await page
+    .getByRole('dialog', { name: 'Sign in to Job Board' })
+    .getByRole('button', { name: 'Sign up' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
   await dialog.getByLabel('First name').fill(firstName);
   await dialog.getByLabel('Last name').fill('Tester');
   await dialog
@@ -62,6 +65,15 @@ export async function signUpInDialog(page: Page, firstName: string) {
 }
 
 /** Uploads a PDF resume on /applications. */
+/** Apply Now on a job's page, then Send application in its apply dialog. */
+export async function applyNow(page: Page) {
+  await page.getByRole('button', { name: 'Apply Now' }).first().click();
+  await page
+    .getByRole('dialog', { name: /^Apply for / })
+    .getByRole('button', { name: 'Send application' })
+    .click();
+}
+
 export async function uploadResume(page: Page) {
   await page.getByLabel('Select Resume').setInputFiles(pdfFile);
   await expect(page.getByText('resume.pdf')).toBeVisible();

@@ -26,6 +26,11 @@ export const seekerScreens = [
     module: './saved-jobs',
     source: './src/features/saved-jobs/saved-jobs-page.tsx',
   },
+  {
+    path: '/profile',
+    module: './profile',
+    source: './src/features/profile/profile-page.tsx',
+  },
 ] as const satisfies readonly ScreenSource[];
 
 /** What the shell may load from this remote. */

@@ -13,7 +13,10 @@ import { screenFor, shellPaths, type AppScreen } from '../start-up/screens';
  * The seeker's pages the user menu opens, each only when the seeker remote's manifest lists it:
  * a remote built before one existed runs under this shell without a link to nowhere.
  */
-const USER_MENU_PAGES: readonly MenuLink[] = [{ label: 'Saved Jobs', to: '/saved-jobs' }];
+const USER_MENU_PAGES: readonly MenuLink[] = [
+  { label: 'Saved Jobs', to: '/saved-jobs' },
+  { label: 'Profile', to: '/profile' },
+];
 
 /**
  * The site's pages: each remote's screens as its manifest lists them (docs/product.md, Pages),

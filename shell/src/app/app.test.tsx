@@ -38,8 +38,15 @@ describe('Shell sign-in (built-in)', () => {
     expect(within(nav).getByRole('button', { name: 'Recruiter Login' })).toBeInTheDocument();
     await user.click(within(nav).getByRole('button', { name: 'Login' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Sign in to Job Board' });
-    await user.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+    const signIn = screen.getByRole('dialog', { name: 'Sign in to Job Board' });
+    expect(within(signIn).getByText('Welcome back! Please sign in to continue.')).toBeVisible();
+    await user.click(within(signIn).getByRole('button', { name: 'Sign up' }));
+    // Signing up is no sign-in, and greets no one back.
+    const dialog = screen.getByRole('dialog', { name: 'Create your account' });
+    expect(within(dialog).queryByText(/Welcome back/)).not.toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Sign up to apply for jobs and follow your applications.'),
+    ).toBeVisible();
     await user.type(within(dialog).getByLabelText('First name'), 'Ada');
     await user.type(within(dialog).getByLabelText('Last name'), 'Lovelace');
     await user.type(within(dialog).getByLabelText('Email'), 'ada@example.test');
@@ -138,11 +145,23 @@ describe('The user menu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Saved Jobs', 'Sign out']);
+    ).toEqual(['Saved Jobs', 'Profile', 'Sign out']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Saved Jobs' }));
     expect(window.location.pathname).toBe('/saved-jobs');
     expect(await screen.findByText('Remote screen seeker/saved-jobs')).toBeInTheDocument();
     expect(screen.getByText('Hi, Ada Lovelace')).toBeInTheDocument();
+  });
+
+  it('opens Profile, a page of the seeker remote', async () => {
+    fakeServer(seekerApi());
+    signedInBefore();
+    const user = userEvent.setup();
+    await renderApp('/');
+    await user.click(screen.getByRole('button', { name: /Account menu$/ }));
+    const menu = screen.getByRole('menu', { name: 'Account menu' });
+    await user.click(within(menu).getByRole('menuitem', { name: 'Profile' }));
+    expect(window.location.pathname).toBe('/profile');
+    expect(await screen.findByText('Remote screen seeker/profile')).toBeInTheDocument();
   });
 
   it('leaves it out under a seeker remote whose manifest has no such page', async () => {

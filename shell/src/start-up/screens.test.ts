@@ -6,6 +6,7 @@ const listed = appScreens({
     { path: '/', module: './home' },
     { path: '/apply-jobs/:id', module: './job-detail' },
     { path: '/saved-jobs', module: './saved-jobs' },
+    { path: '/profile', module: './profile' },
   ],
   recruiter: [{ path: '/dashboard/*', module: './dashboard', ownHeader: 'company' }],
 });
@@ -22,6 +23,7 @@ describe('screenFor', () => {
     ['/apply-jobs', undefined],
     ['/apply-jobs/42/more', undefined],
     ['/saved-jobs', 'seeker ./saved-jobs'],
+    ['/profile', 'seeker ./profile'],
     ['/dashboard', 'recruiter ./dashboard'],
     ['/Dashboard/add-job', 'recruiter ./dashboard'],
     ['/dashboards', undefined],
@@ -39,6 +41,7 @@ describe('appScreens', () => {
     expect(moduleAt('/applications', screens)).toBe('seeker ./applications');
     expect(moduleAt('/dashboard/manage-jobs', screens)).toBe('recruiter ./dashboard');
     expect(moduleAt('/saved-jobs', screens)).toBeUndefined();
+    expect(moduleAt('/profile', screens)).toBeUndefined();
   });
 });
 

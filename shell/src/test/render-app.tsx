@@ -26,6 +26,7 @@ export const testScreens = appScreens({
     { path: '/apply-jobs/:id', module: './job-detail' },
     { path: '/applications', module: './applications' },
     { path: '/saved-jobs', module: './saved-jobs' },
+    { path: '/profile', module: './profile' },
   ],
   recruiter: [{ path: '/dashboard/*', module: './dashboard', ownHeader: 'company' }],
 });

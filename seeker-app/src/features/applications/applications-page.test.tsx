@@ -116,6 +116,29 @@ describe('Applications', () => {
     }
   });
 
+  it('names each value in its row for the stacked rows of a phone screen, Withdraw included', async () => {
+    server('/files/resumes/r.pdf?signature=s');
+    renderScreen(<ApplicationsPage />, { auth: signedIn() });
+    const row = await rowOf('Analyst');
+    const labels = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.querySelector('[aria-hidden="true"]'));
+    expect(labels.map((label) => label?.textContent)).toEqual([
+      'Company',
+      'Job Title',
+      'Location',
+      'Date',
+      'Status',
+      'Action',
+    ]);
+    // Shown only where the column headers are not: screen readers have those at any width.
+    for (const label of labels) expect(label).toHaveClass('sm:hidden');
+    expect(
+      within(row).getByRole('button', { name: 'Withdraw application for Analyst' }),
+    ).toBeVisible();
+    expect(within(row).getByRole('cell', { name: 'Analyst' })).toBeInTheDocument();
+  });
+
   it("links each job title to the job's page, which a plain click opens here at its top", async () => {
     server('/files/resumes/r.pdf?signature=s');
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});

@@ -1,4 +1,5 @@
 import moment from 'moment';
+import type { ReactNode, TdHTMLAttributes } from 'react';
 import { isOpenStatus, type Application } from 'shared-api/contract';
 import { Button } from 'shared-ui/button';
 import { tdClass } from 'shared-ui/table-box';
@@ -6,6 +7,35 @@ import { textLinkClass } from 'shared-ui/text-link';
 import { jobPath } from '../../shared/paths';
 import { TopLink } from '../../shared/top-link';
 import { StageBadge } from './stage-badge';
+
+/**
+ * Below `sm` the table is stacked rows (applied-jobs.tsx): each cell then shows its column's
+ * name. Hidden from screen readers, which read the column headers as at any width.
+ */
+function Cell({
+  label,
+  className = '',
+  children,
+  cellRef,
+  ...props
+}: TdHTMLAttributes<HTMLTableCellElement> & {
+  label: string;
+  children: ReactNode;
+  cellRef?: (cell: HTMLElement | null) => void;
+}) {
+  return (
+    <td
+      ref={cellRef}
+      className={`${tdClass} max-sm:flex max-sm:items-center max-sm:gap-3 max-sm:border-0 max-sm:py-1.5 ${className}`}
+      {...props}
+    >
+      <span aria-hidden="true" className="w-24 shrink-0 font-medium text-gray-500 sm:hidden">
+        {label}
+      </span>
+      {children}
+    </td>
+  );
+}
 
 // Called once, when the cell gets it: the Withdraw button that had focus is gone.
 const takeFocus = (cell: HTMLElement | null) => cell?.focus();
@@ -25,32 +55,37 @@ export function AppliedJobRow({
 }) {
   const { companyId: company, jobId: job } = application;
   return (
-    <tr>
-      <td className={tdClass}>
-        <span className="flex items-center gap-2 whitespace-nowrap">
+    <tr className="max-sm:block max-sm:border-b max-sm:border-gray-200 max-sm:py-2">
+      <Cell label="Company">
+        <span className="flex min-w-0 items-center gap-2 sm:whitespace-nowrap">
           <img
-            className="h-8 w-8 object-contain"
+            className="h-8 w-8 shrink-0 object-contain"
             src={company.image}
             alt={`${company.name} logo`}
           />
-          {company.name}
+          <span className="min-w-0 [overflow-wrap:anywhere]">{company.name}</span>
         </span>
-      </td>
-      <td className={`${tdClass} min-w-40 [overflow-wrap:anywhere]`}>
+      </Cell>
+      <Cell label="Job Title" className="min-w-0 [overflow-wrap:anywhere] sm:min-w-40">
         <TopLink to={jobPath(job._id)} className={textLinkClass}>
           {job.title}
         </TopLink>
-      </td>
-      <td className={tdClass}>{job.location}</td>
-      <td className={`${tdClass} whitespace-nowrap`}>{moment(application.date).format('LL')}</td>
-      <td
-        className={`${tdClass} focus:outline-2 focus:outline-brand-600`}
+      </Cell>
+      <Cell label="Location" className="[overflow-wrap:anywhere]">
+        {job.location}
+      </Cell>
+      <Cell label="Date" className="whitespace-nowrap">
+        {moment(application.date).format('LL')}
+      </Cell>
+      <Cell
+        label="Status"
+        className="focus:outline-2 focus:outline-brand-600"
         tabIndex={justWithdrawn ? -1 : undefined}
-        ref={justWithdrawn ? takeFocus : undefined}
+        cellRef={justWithdrawn ? takeFocus : undefined}
       >
         <StageBadge status={application.status} />
-      </td>
-      <td className={tdClass}>
+      </Cell>
+      <Cell label="Action">
         {isOpenStatus(application.status) ? (
           <Button
             variant="danger"
@@ -60,7 +95,7 @@ export function AppliedJobRow({
             Withdraw
           </Button>
         ) : null}
-      </td>
+      </Cell>
     </tr>
   );
 }

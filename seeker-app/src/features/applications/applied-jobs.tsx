@@ -40,28 +40,32 @@ export function AppliedJobs() {
           }
         />
       ) : (
-        <TableBox label="Jobs Applied">
-          <thead>
-            <tr>
-              <th className={thClass}>Company</th>
-              <th className={thClass}>Job Title</th>
-              <th className={thClass}>Location</th>
-              <th className={thClass}>Date</th>
-              <th className={thClass}>Status</th>
-              <th className={thClass}>Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {applications.data.map((application) => (
-              <AppliedJobRow
-                key={application._id}
-                application={application}
-                justWithdrawn={application._id === withdrawnId}
-                onWithdraw={setConfirming}
-              />
-            ))}
-          </tbody>
-        </TableBox>
+        // Stacked rows below `sm`, so a phone shows every field and Withdraw without scrolling
+        // sideways; the table as the spec lays it out from there up.
+        <div className="max-sm:[&_table]:block">
+          <TableBox label="Jobs Applied">
+            <thead className="max-sm:sr-only">
+              <tr>
+                <th className={thClass}>Company</th>
+                <th className={thClass}>Job Title</th>
+                <th className={thClass}>Location</th>
+                <th className={thClass}>Date</th>
+                <th className={thClass}>Status</th>
+                <th className={thClass}>Action</th>
+              </tr>
+            </thead>
+            <tbody className="max-sm:block">
+              {applications.data.map((application) => (
+                <AppliedJobRow
+                  key={application._id}
+                  application={application}
+                  justWithdrawn={application._id === withdrawnId}
+                  onWithdraw={setConfirming}
+                />
+              ))}
+            </tbody>
+          </TableBox>
+        </div>
       )}
       {confirming ? (
         <WithdrawDialog

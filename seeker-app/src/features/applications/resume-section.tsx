@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useCurrentUser } from 'shared-api/users/get-user';
-import { useUpdateResume } from './api/update-resume';
+import { useUpdateResume } from '../../shared/api/update-resume';
+import { resumeFileProblem } from '../../shared/resume-file';
 import { Button, buttonClass } from 'shared-ui/button';
 import { Icon } from 'shared-ui/icon';
 import { Spinner } from 'shared-ui/spinner';
-
-const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
 /** 'Your Resume': a PDF chooser and Save, or the resume link and Edit (docs/product.md, Screens). */
 export function ResumeSection() {
@@ -25,8 +24,9 @@ export function ResumeSection() {
       toast.error('Select a PDF resume first');
       return;
     }
-    if (!isPdf(file)) {
-      toast.error('The resume must be a PDF file');
+    const problem = resumeFileProblem(file);
+    if (problem) {
+      toast.error(problem);
       return;
     }
     update.mutate(file, {

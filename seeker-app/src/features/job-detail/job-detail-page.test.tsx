@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DAY_MS, type Application, type Job } from 'shared-api/contract';
 import { jobPageDescription, pageTitle } from 'shared-api/page-head';
 import { acme, applicationFor, job, page, user } from '../../test/fixtures';
-import { fakeServer, renderScreen, routes, signedIn } from '../../test/render-screen';
+import { fakeServer, renderScreen, routes, signedIn, signedOut } from '../../test/render-screen';
 import JobDetailPage from './job-detail-page';
 
 const shown = job(1, {
@@ -151,6 +151,7 @@ describe('Job detail', () => {
     renderScreen(<JobDetailPage />, { path, url, auth: signedIn() });
     await moreJobsShown();
     await userEvent.click(ownApplyButtons()[0]!);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send application' }));
 
     const notice = await screen.findByRole('region', { name: 'This job is closed' });
     expect(notice).toHaveTextContent(closedMessage);
@@ -162,18 +163,22 @@ describe('Job detail', () => {
 
   it('asks a visitor to log in before applying', async () => {
     const calls = server();
-    renderScreen(<JobDetailPage />, { path, url });
+    const visitor = { ...signedOut, openSignIn: vi.fn() };
+    renderScreen(<JobDetailPage />, { path, url, auth: visitor });
     await userEvent.click((await screen.findAllByRole('button', { name: 'Apply Now' }))[0]!);
     expect(await screen.findByText('Login to Apply')).toBeInTheDocument();
+    expect(visitor.openSignIn).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/users/apply')).toBe(false);
   });
 
-  it('sends a job seeker without a resume to upload one', async () => {
+  it('asks a job seeker without a resume to upload one in the dialog', async () => {
     const calls = server();
     renderScreen(<JobDetailPage />, { path, url, auth: signedIn() });
     await userEvent.click((await screen.findAllByRole('button', { name: 'Apply Now' }))[1]!);
-    expect(await screen.findByText('Upload Resume to Apply')).toBeInTheDocument();
-    expect(screen.getByLabelText('Current URL')).toHaveTextContent('/applications');
+    const dialog = await screen.findByRole('dialog', { name: 'Apply for Staff Designer' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Upload Resume to Apply');
     expect(calls.some((c) => c.url === '/api/users/apply')).toBe(false);
   });
 
@@ -181,6 +186,7 @@ describe('Job detail', () => {
     const calls = server({ resume: '/files/resumes/r.pdf?signature=s' });
     renderScreen(<JobDetailPage />, { path, url, auth: signedIn('my-token') });
     await userEvent.click((await screen.findAllByRole('button', { name: 'Apply Now' }))[0]!);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send application' }));
     expect(await screen.findByText('Applied Successfully')).toBeInTheDocument();
     const buttons = await screen.findAllByRole('button', { name: 'Already Applied' });
     expect(buttons).toHaveLength(2);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import type { JobPageText } from 'shared-api/jobs/job-posting-text';
 import { textLinkClass } from 'shared-ui/text-link';
@@ -15,6 +15,7 @@ export function JobPostingView({
   save = null,
   applyAgain = null,
   more = null,
+  headingRef,
 }: {
   text: JobPageText;
   companyHref: string;
@@ -26,6 +27,8 @@ export function JobPostingView({
   save?: ReactNode;
   applyAgain?: ReactNode;
   more?: ReactNode;
+  /** The title, which takes the focus when the button that had it is gone. */
+  headingRef?: Ref<HTMLHeadingElement>;
 }) {
   return (
     <div className="container mx-auto flex flex-col px-4 py-10 2xl:px-20">
@@ -38,7 +41,11 @@ export function JobPostingView({
             alt={`${text.companyName} logo`}
           />
           <div className="text-center text-neutral-700 md:text-left">
-            <h1 className="text-2xl font-medium [overflow-wrap:anywhere] sm:text-4xl">
+            <h1
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-2xl font-medium [overflow-wrap:anywhere] sm:text-4xl"
+            >
               {text.title}
             </h1>
             <ul className="mt-3 flex flex-wrap justify-center gap-x-6 gap-y-2 text-gray-600 md:justify-start">

@@ -1,8 +1,10 @@
+import { useEffect, useRef } from 'react';
 import type { Job } from 'shared-api/contract';
 import { jobPageText } from 'shared-api/jobs/job-posting-text';
 import { Button } from 'shared-ui/button';
 import { companyPath } from '../../shared/paths';
 import { SaveJobButton, SaveJobToggle } from '../../shared/save-job-toggle';
+import { ApplyDialog } from './apply-dialog';
 import { ClosedNotice } from './closed-notice';
 import { JobPostingView } from './job-posting-view';
 import { MoreJobs } from './more-jobs';
@@ -15,7 +17,7 @@ export function ApplyButton({ flow, className = '' }: { flow?: ApplyFlow; classN
   return (
     <Button
       onClick={flow?.start}
-      disabled={flow ? flow.alreadyApplied || flow.pending : false}
+      disabled={flow?.alreadyApplied ?? false}
       className={`px-10 py-2.5 ${className}`}
     >
       {flow?.alreadyApplied ? 'Already Applied' : 'Apply Now'}
@@ -34,16 +36,32 @@ export function FirstPaintSaveButton({ jobTitle }: { jobTitle: string }) {
 /** One job: its header, a notice when it takes no applications, its description, more jobs. */
 export function JobPosting({ job }: { job: Job }) {
   const flow = useApplyFlow(job._id);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Applied: the dialog has closed and Apply Now, which had the focus, is now disabled.
+  useEffect(() => {
+    if (flow.appliedHere) heading.current?.focus();
+  }, [flow.appliedHere]);
   const open = job.status === 'open' && flow.closedMessage === null;
   return (
-    <JobPostingView
-      text={jobPageText(job)}
-      companyHref={companyPath(job.companyId._id)}
-      notice={open ? null : <ClosedNotice job={job} message={flow.closedMessage} />}
-      apply={open ? <ApplyButton flow={flow} /> : null}
-      save={<SaveJobToggle jobId={job._id} jobTitle={job.title} className={SAVE_BUTTON_CLASS} />}
-      applyAgain={open ? <ApplyButton flow={flow} className="mt-10" /> : null}
-      more={<MoreJobs job={job} />}
-    />
+    <>
+      <JobPostingView
+        headingRef={heading}
+        text={jobPageText(job)}
+        companyHref={companyPath(job.companyId._id)}
+        notice={open ? null : <ClosedNotice job={job} message={flow.closedMessage} />}
+        apply={open ? <ApplyButton flow={flow} /> : null}
+        save={<SaveJobToggle jobId={job._id} jobTitle={job.title} className={SAVE_BUTTON_CLASS} />}
+        applyAgain={open ? <ApplyButton flow={flow} className="mt-10" /> : null}
+        more={<MoreJobs job={job} />}
+      />
+      {open && flow.dialogOpen ? (
+        <ApplyDialog
+          job={job}
+          onClose={flow.closeDialog}
+          onApplied={flow.applied}
+          onClosed={flow.closed}
+        />
+      ) : null}
+    </>
   );
 }

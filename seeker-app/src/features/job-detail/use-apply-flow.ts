@@ -1,62 +1,62 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { MESSAGES } from 'shared-api/contract';
-import { isApiError } from 'shared-api/http';
 import { jobKeys } from 'shared-api/keys';
 import { useSeekerAuth } from 'shared-api/seeker-auth';
-import { useApply } from './api/apply';
-import { currentUserQuery } from 'shared-api/users/get-user';
 import { useMyApplications } from 'shared-api/users/list-applications';
+import { rememberPendingApply, takePendingApply } from '../../shared/pending-apply';
 
 /**
- * Applying needs a signed-in user with a resume on file (docs/product.md, Rules), and an open
- * job: one that closed while the page was open answers 410, and `closedMessage` keeps why.
+ * Applying needs a signed-in user (docs/product.md, Rules) and an open job. Apply Now opens the
+ * apply dialog; a visitor is asked to sign in first, and the dialog opens once they have, however
+ * the sign-in went (pending-apply.ts). A job that closed while the page was open answers 410,
+ * and `closedMessage` keeps why.
  */
 export function useApplyFlow(jobId: string) {
   const auth = useSeekerAuth();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const applications = useMyApplications();
-  const apply = useApply();
+  const [dialogOpen, setDialogOpen] = useState(false);
   const [closedMessage, setClosedMessage] = useState<string | null>(null);
+  const [appliedHere, setAppliedHere] = useState(false);
   const alreadyApplied = applications.data?.some((a) => a.jobId._id === jobId) ?? false;
 
-  const toUploadResume = () => {
-    void navigate('/applications');
-    toast.error(MESSAGES.uploadResumeToApply, { toastId: MESSAGES.uploadResumeToApply });
-  };
+  useEffect(() => {
+    if (auth.isSignedIn && takePendingApply(jobId)) setDialogOpen(true);
+  }, [auth.isSignedIn, jobId]);
 
-  const start = async () => {
+  const start = () => {
+    if (!auth.isLoaded) return;
     if (!auth.isSignedIn) {
       toast.error(MESSAGES.loginToApply, { toastId: MESSAGES.loginToApply });
+      rememberPendingApply(jobId);
+      auth.openSignIn();
       return;
     }
-    // Usually already cached since start-up; failures are toasted by the shell.
-    const user = await queryClient.query(currentUserQuery(auth)).catch(() => null);
-    if (!user) return;
-    if (!user.resume) {
-      toUploadResume();
-      return;
-    }
-    apply.mutate(jobId, {
-      onSuccess: (message) => toast.success(message),
-      onError: (error) => {
-        if (error.message === MESSAGES.uploadResumeToApply) void navigate('/applications');
-        if (isApiError(error) && error.status === 410) {
-          setClosedMessage(error.message);
-          // The job's status and the lists it has left are out of date too.
-          void queryClient.invalidateQueries({ queryKey: jobKeys.all });
-        }
-      },
-    });
+    setDialogOpen(true);
+  };
+
+  const closed = (message: string) => {
+    setDialogOpen(false);
+    setClosedMessage(message);
+    // The job's status and the lists it has left are out of date too.
+    void queryClient.invalidateQueries({ queryKey: jobKeys.all });
   };
 
   return {
     alreadyApplied,
-    start: () => void start(),
-    pending: apply.isPending,
+    start,
+    // Not over an application already made, as a sign-in may reveal one.
+    dialogOpen: dialogOpen && !alreadyApplied,
+    closeDialog: () => setDialogOpen(false),
+    applied: () => {
+      setDialogOpen(false);
+      setAppliedHere(true);
+    },
+    /** Whether this page's dialog sent an application. */
+    appliedHere,
+    closed,
     closedMessage,
   };
 }

@@ -11,7 +11,7 @@ export type SignInMode = 'sign-in' | 'sign-up' | 'forgot';
 /** What the dialog or page around the form is titled in each mode. */
 export const SIGN_IN_TITLES: Record<SignInMode, string> = {
   'sign-in': 'Sign in to Job Board',
-  'sign-up': 'Sign in to Job Board',
+  'sign-up': 'Create your account',
   forgot: 'Reset your password',
 };
 
@@ -72,7 +72,7 @@ export function SignInForm({
         <p className="text-center text-sm">
           {mode === 'sign-in'
             ? 'Welcome back! Please sign in to continue.'
-            : 'Create your account to apply for jobs.'}
+            : 'Sign up to apply for jobs and follow your applications.'}
         </p>
         {mode === 'sign-up' ? (
           <div className="grid gap-4 sm:grid-cols-2">
