@@ -59,6 +59,9 @@ export function ApplicationRow({
         <span>{number}</span>
       </LeadCell>
       <LeadCell className="max-xl:min-w-0 max-xl:flex-1 max-xl:pr-0">
+        <span aria-hidden="true" className="block text-xs font-medium text-gray-500 xl:hidden">
+          {HEADING.name}
+        </span>
         <span className="flex flex-wrap items-center gap-2 max-xl:font-medium max-xl:text-gray-900">
           <Avatar name={person.name} src={person.image} />
           <button
