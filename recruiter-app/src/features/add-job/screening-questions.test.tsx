@@ -27,6 +27,7 @@ describe('Add Job screening questions', () => {
     await user.click(add);
     const first = screen.getByRole('group', { name: 'Question 1' });
     expect(within(first).getByLabelText('Question')).toHaveFocus();
+    expect(within(first).getByLabelText('Question')).toBeRequired();
     await user.keyboard('Do you hold a driving licence?');
     await user.selectOptions(within(first).getByLabelText('Answer type'), 'Yes-no');
     await user.selectOptions(within(first).getByLabelText('Must answer'), 'Yes');
@@ -36,6 +37,10 @@ describe('Add Job screening questions', () => {
     const second = screen.getByRole('group', { name: 'Question 2' });
     await user.type(within(second).getByLabelText('Question'), 'Which shift?');
     await user.selectOptions(within(second).getByLabelText('Answer type'), 'Choice');
+    expect(within(second).getByLabelText('Options')).toBeRequired();
+    expect(within(second).getByLabelText('Options')).toHaveAccessibleDescription(
+      'One option a line, 2 to 10 options.',
+    );
     await user.type(within(second).getByLabelText('Options'), 'Day{Enter}Night');
     await user.selectOptions(within(second).getByLabelText('Must answer'), 'Night');
 

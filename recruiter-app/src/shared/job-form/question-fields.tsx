@@ -34,6 +34,7 @@ export function QuestionFields({
       <div className="flex flex-col gap-3">
         <TextField
           label="Question"
+          required
           maxLength={QUESTION_TEXT_MAX}
           // Only a question the recruiter just added takes focus, not those loaded with a job.
           autoFocus={draft.fresh === true}
@@ -77,6 +78,7 @@ export function QuestionFields({
             <textarea
               id={ids.options}
               rows={4}
+              required
               aria-describedby={ids.optionsHint}
               className={fieldClass}
               value={draft.optionsText}
