@@ -21,7 +21,7 @@ describe('View Applications applicant panel', () => {
     const name = within(row).getByRole('button', { name: 'Ada Lovelace' });
     expect(name).toHaveAttribute('aria-expanded', 'false');
     await user.click(name);
-    const panel = screen.getByRole('complementary', { name: 'Ada Lovelace' });
+    const panel = screen.getByRole('region', { name: 'Ada Lovelace' });
     expect(within(panel).getByRole('heading', { name: 'Ada Lovelace' })).toHaveFocus();
     expect(name).toHaveAttribute('aria-expanded', 'true');
     expect(within(panel).getByRole('link', { name: 'ada@example.test' })).toHaveAttribute(
@@ -61,17 +61,17 @@ describe('View Applications applicant panel', () => {
 
     // Another applicant replaces the first; closing gives focus back to their name.
     await user.click(screen.getByRole('button', { name: 'Bob Byte' }));
-    const bobs = screen.getByRole('complementary', { name: 'Bob Byte' });
+    const bobs = screen.getByRole('region', { name: 'Bob Byte' });
     expect(within(bobs).getByText('No questions asked.')).toBeInTheDocument();
     expect(within(bobs).getByText('No cover letter.')).toBeInTheDocument();
     await user.click(within(bobs).getByRole('button', { name: 'Close Bob Byte' }));
-    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Bob Byte' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bob Byte' })).toHaveFocus();
 
     // Escape closes it too.
     await user.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Ada Lovelace' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ada Lovelace' })).toHaveFocus();
   });
 
@@ -87,7 +87,7 @@ describe('View Applications applicant panel', () => {
       const user = userEvent.setup();
       open();
       await user.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
-      const panel = screen.getByRole('complementary', { name: 'Ada Lovelace' });
+      const panel = screen.getByRole('region', { name: 'Ada Lovelace' });
       expect(
         screen.getByRole('heading', { name: 'View Applications' }).closest('[inert]'),
       ).not.toBeNull();
@@ -100,7 +100,7 @@ describe('View Applications applicant panel', () => {
       expect(close).toHaveFocus();
 
       await user.click(close);
-      expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Ada Lovelace' })).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Ada Lovelace' })).toHaveFocus();
       expect(
         screen.getByRole('heading', { name: 'View Applications' }).closest('[inert]'),

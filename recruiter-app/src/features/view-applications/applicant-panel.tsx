@@ -61,7 +61,8 @@ export function ApplicantPanel({
   };
 
   return (
-    <aside
+    // A region, not an aside: a complementary landmark inside the page's main one is flagged.
+    <section
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
       className={
@@ -111,6 +112,6 @@ export function ApplicantPanel({
           <ResumePreview name={person.name} resume={person.resume} />
         </Section>
       </div>
-    </aside>
+    </section>
   );
 }
