@@ -68,6 +68,12 @@ describe('View Applications applicant panel', () => {
     expect(screen.queryByRole('region', { name: 'Bob Byte' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bob Byte' })).toHaveFocus();
 
+    // Its name, pressed again, closes it.
+    await user.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
+    expect(screen.getByRole('region', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ada Lovelace', expanded: true }));
+    expect(screen.queryByRole('region', { name: 'Ada Lovelace' })).not.toBeInTheDocument();
+
     // Escape closes it too.
     await user.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
     await user.keyboard('{Escape}');

@@ -19,14 +19,16 @@ export function useApplicantPanel(rows: readonly Applicant[]) {
     returnTo.current = null;
   }, [openId]);
 
+  const close = () => {
+    returnTo.current = openId;
+    setOpenId(null);
+  };
   return {
     applicant,
     /** On a narrow screen the panel covers the list, which is then out of reach. */
     covering: applicant !== null && narrow,
-    open: (row: Applicant) => setOpenId(row._id),
-    close: () => {
-      returnTo.current = openId;
-      setOpenId(null);
-    },
+    /** The name says whether it is expanded: pressed again, it closes the panel. */
+    toggle: (row: Applicant) => (row._id === openId ? close() : setOpenId(row._id)),
+    close,
   };
 }

@@ -94,7 +94,7 @@ export function ViewApplicationsPage() {
             onOpenNotes={setNotesOf}
             selectAllRef={selectAll}
             openId={panel.applicant?._id ?? null}
-            onOpen={panel.open}
+            onOpen={panel.toggle}
           />
         </div>
         {chosen.length > 0 ? (
