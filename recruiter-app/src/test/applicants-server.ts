@@ -1,5 +1,6 @@
 import {
   canMove,
+  type Applicant,
   type Application,
   type ApplicationStatus,
   type DecisionStatus,
@@ -44,7 +45,7 @@ const refused = (message: string) => ({ status: 409, data: { success: false, mes
  * the contract's own rule, as the server does. `overrides` replace a route.
  */
 export function applicantsServer(
-  initial: Application[],
+  initial: Applicant[],
   overrides: Record<string, FakeServer> = {},
   jobs: RecruiterJob[] = [jobA, jobB],
 ) {
@@ -61,13 +62,14 @@ export function applicantsServer(
       }),
       'GET /api/company/applicants': async (config) => {
         if (held) await held;
-        const { page, pageSize, status, jobId, q } = paramsOf(config);
+        const { page, pageSize, status, jobId, q, screenedOut } = paramsOf(config);
         const size = Number(pageSize);
         const matching = applications.filter(
           (a) =>
             (!status || a.status === status) &&
             (!jobId || a.jobId._id === jobId) &&
-            (!q || `${a.userId.name} ${a.jobId.title}`.toLowerCase().includes(String(q))),
+            (!q || `${a.userId.name} ${a.jobId.title}`.toLowerCase().includes(String(q))) &&
+            (!screenedOut || String(a.screenedOut === true) === screenedOut),
         );
         const from = (Number(page) - 1) * size;
         return {

@@ -11,13 +11,20 @@ import {
   newJobValues,
   type JobFormValues,
 } from '../../shared/job-form/job-form-values';
+import { questionsOf, type QuestionDraft } from '../../shared/job-form/question-drafts';
+import { QuestionsEditor } from '../../shared/job-form/questions-editor';
 import { usePostJob } from './api/post-job';
 
-function postBody(values: JobFormValues, description: string): PostJobBody {
+function postBody(
+  values: JobFormValues,
+  description: string,
+  questions: readonly QuestionDraft[],
+): PostJobBody {
   const { salaryMax, employmentType, workplace, ...fields } = fieldValues(values);
   return {
     ...fields,
     description,
+    ...(questions.length === 0 ? {} : { questions: questionsOf(questions) }),
     // Add Job always has both chosen; the types allow null for jobs older than the fields.
     ...(employmentType === null ? {} : { employmentType }),
     ...(workplace === null ? {} : { workplace }),
@@ -28,15 +35,17 @@ function postBody(values: JobFormValues, description: string): PostJobBody {
 export function AddJobPage() {
   usePageHead(genericPageHead('Add Job'));
   const [values, setValues] = useState(newJobValues);
+  const [questions, setQuestions] = useState<QuestionDraft[]>([]);
   const editor = useRef<Quill | null>(null);
   const postJob = usePostJob();
   const change = (patch: Partial<JobFormValues>) => setValues((now) => ({ ...now, ...patch }));
 
   const submit = () => {
-    postJob.mutate(postBody(values, descriptionOf(editor) ?? ''), {
-      // Title, pay figures and editor reset; the other choices stay for the next job.
+    postJob.mutate(postBody(values, descriptionOf(editor) ?? '', questions), {
+      // Title, pay figures, editor and questions reset; the other choices stay for the next job.
       onSuccess: () => {
         change({ title: '', salary: '0', salaryMax: '' });
+        setQuestions([]);
         editor.current?.setText('');
       },
     });
@@ -51,6 +60,7 @@ export function AddJobPage() {
       earliestClosingDay={dayFromToday(1)}
       onSubmit={submit}
     >
+      <QuestionsEditor drafts={questions} onChange={setQuestions} />
       <Button type="submit" className="w-28 py-3" disabled={postJob.isPending}>
         {postJob.isPending ? 'Adding…' : 'Add'}
       </Button>

@@ -13,6 +13,8 @@ import {
   type JobFieldValues,
   type JobFormValues,
 } from '../../shared/job-form/job-form-values';
+import { draftsOf, questionsOf } from '../../shared/job-form/question-drafts';
+import { QuestionsEditor } from '../../shared/job-form/questions-editor';
 import { useEditJob } from './api/edit-job';
 
 function copy<K extends keyof JobFieldValues>(
@@ -56,6 +58,8 @@ function JobNotice({ job }: { job: Job }) {
 export function EditJobForm({ job }: { job: Job }) {
   const [initial] = useState(() => jobValues(job));
   const [values, setValues] = useState(initial);
+  const [initialQuestions] = useState(() => JSON.stringify(questionsOf(draftsOf(job.questions))));
+  const [questions, setQuestions] = useState(() => draftsOf(job.questions));
   const editor = useRef<Quill | null>(null);
   // The description as Quill wrote it back on loading, which need not be the stored markup.
   const loadedDescription = useRef<string | null>(null);
@@ -66,10 +70,13 @@ export function EditJobForm({ job }: { job: Job }) {
 
   const save = () => {
     const description = descriptionOf(editor);
+    const asked = questionsOf(questions);
     const body: EditJobBody = {
       id: job._id,
       ...changesOf(initial, values),
       ...(description !== null && description !== loadedDescription.current ? { description } : {}),
+      // Sent, they replace the job's questions: only when the recruiter changed them.
+      ...(JSON.stringify(asked) === initialQuestions ? {} : { questions: asked }),
     };
     if (Object.keys(body).length === 1) {
       toast.info('Nothing changed');
@@ -96,6 +103,7 @@ export function EditJobForm({ job }: { job: Job }) {
       earliestClosingDay={closingDay < tomorrow ? closingDay : tomorrow}
       onSubmit={save}
     >
+      <QuestionsEditor drafts={questions} onChange={setQuestions} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" className="w-28 py-3" disabled={editJob.isPending}>
           {editJob.isPending ? 'Saving…' : 'Save'}

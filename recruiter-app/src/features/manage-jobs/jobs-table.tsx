@@ -2,6 +2,7 @@ import moment from 'moment';
 import { Link } from 'react-router-dom';
 import type { RecruiterJob } from 'shared-api/contract';
 import { TableBox, tdClass, thClass } from 'shared-ui/table-box';
+import type { ReactNode } from 'react';
 import { useChangeVisibility } from './api/change-visibility';
 import { JobActions } from './job-actions';
 import { ClosingDate, JobStatusBadge } from './job-status';
@@ -20,6 +21,48 @@ function ApplicantsCount({ job }: { job: RecruiterJob }) {
   );
 }
 
+const HEADINGS = [
+  '#',
+  'Job Title',
+  'Date',
+  'Location',
+  'Applicants',
+  'Status',
+  'Closing Date',
+  'Visible',
+  'Actions',
+] as const;
+type Heading = (typeof HEADINGS)[number];
+
+/*
+ * Narrower than a laptop, each row stacks into a card: the headings leave the eye (assistive
+ * technology keeps them) and each cell shows its own above its value, drawn by CSS from
+ * `data-label` so the cell's text stays its value. The explicit roles keep the table a table to
+ * browsers that drop it once rows are no longer drawn as rows.
+ */
+const stacked = 'max-lg:block';
+const stackedRow =
+  'max-lg:grid max-lg:grid-cols-2 max-lg:gap-3 max-lg:border-b max-lg:border-gray-200 max-lg:p-4';
+const stackedCell =
+  'max-lg:block max-lg:min-w-0 max-lg:border-0 max-lg:p-0 max-lg:text-left max-lg:before:mb-1 max-lg:before:block max-lg:before:text-xs max-lg:before:font-medium max-lg:before:text-gray-500 max-lg:before:content-[attr(data-label)]';
+const wholeLine = 'max-lg:col-span-2';
+
+function Cell({
+  heading,
+  className = '',
+  children,
+}: {
+  heading: Heading;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <td role="cell" data-label={heading} className={`${tdClass} ${stackedCell} ${className}`}>
+      {children}
+    </td>
+  );
+}
+
 export function JobsTable({
   jobs,
   firstNumber,
@@ -33,36 +76,43 @@ export function JobsTable({
   const visibility = useChangeVisibility();
   return (
     <TableBox label="Your jobs">
-      <thead>
-        <tr>
-          <th className={`${thClass} max-sm:hidden`}>#</th>
-          <th className={thClass}>Job Title</th>
-          <th className={thClass}>Date</th>
-          <th className={thClass}>Location</th>
-          <th className={`${thClass} text-center`}>Applicants</th>
-          <th className={thClass}>Status</th>
-          <th className={thClass}>Closing Date</th>
-          <th className={thClass}>Visible</th>
-          <th className={thClass}>Actions</th>
+      <thead role="rowgroup" className={stacked}>
+        <tr role="row" className={stacked}>
+          {HEADINGS.map((heading) => (
+            <th
+              key={heading}
+              role="columnheader"
+              className={`${thClass} max-lg:sr-only ${heading === 'Applicants' ? 'text-center' : ''}`}
+            >
+              {heading}
+            </th>
+          ))}
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup" className={stacked}>
         {jobs.map((job, index) => (
-          <tr key={job._id}>
-            <td className={`${tdClass} max-sm:hidden`}>{firstNumber + index}</td>
-            <td className={tdClass}>{job.title}</td>
-            <td className={`${tdClass} whitespace-nowrap`}>{moment(job.date).format('ll')}</td>
-            <td className={tdClass}>{job.location}</td>
-            <td className={`${tdClass} text-center`}>
+          <tr key={job._id} role="row" className={stackedRow}>
+            <Cell heading="#">{firstNumber + index}</Cell>
+            <Cell
+              heading="Job Title"
+              className={`${wholeLine} max-lg:font-medium max-lg:break-words`}
+            >
+              {job.title}
+            </Cell>
+            <Cell heading="Date" className="whitespace-nowrap">
+              {moment(job.date).format('ll')}
+            </Cell>
+            <Cell heading="Location">{job.location}</Cell>
+            <Cell heading="Applicants" className="text-center">
               <ApplicantsCount job={job} />
-            </td>
-            <td className={tdClass}>
+            </Cell>
+            <Cell heading="Status">
               <JobStatusBadge status={job.status} />
-            </td>
-            <td className={tdClass}>
+            </Cell>
+            <Cell heading="Closing Date">
               <ClosingDate job={job} />
-            </td>
-            <td className={tdClass}>
+            </Cell>
+            <Cell heading="Visible">
               <input
                 type="checkbox"
                 className="h-4 w-4 accent-brand-600"
@@ -71,10 +121,10 @@ export function JobsTable({
                 disabled={visibility.isPending && visibility.variables === job._id}
                 onChange={() => visibility.mutate(job._id)}
               />
-            </td>
-            <td className={tdClass}>
+            </Cell>
+            <Cell heading="Actions" className={wholeLine}>
               <JobActions job={job} onClose={() => onClose(job)} />
-            </td>
+            </Cell>
           </tr>
         ))}
       </tbody>

@@ -6,9 +6,13 @@ import { FilterSelect, type FilterOption } from '../../shared/table/filter-selec
 import { SearchBox } from '../../shared/table/search-box';
 import { oneOf } from '../../shared/table/url-filters';
 import type { ApplicantFilters } from './api/applicant-keys';
-import type { FilterChange } from './use-application-filters';
+import { SCREENING_CHOICES, type FilterChange } from './use-application-filters';
 
 const statusOptions = APPLICATION_STATUSES.map((status) => ({ value: status, label: status }));
+const screeningOptions = [
+  { value: 'false', label: 'Hide screened out' },
+  { value: 'true', label: 'Only screened out' },
+];
 
 /**
  * The job choice offers the company's newest BULK_MAX jobs: one call, however many it has. A job
@@ -43,7 +47,7 @@ export function ApplicationFilters({
   const jobOptions = useJobOptions(filters.jobId, jobTitle);
   const jobSelect = useRef<HTMLSelectElement>(null);
   return (
-    <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,12rem)_minmax(0,1fr)_auto] sm:items-end">
+    <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,10rem)_minmax(0,11rem)_minmax(0,1fr)_auto] sm:items-end">
       <FilterSelect
         ref={jobSelect}
         label="Job"
@@ -58,6 +62,13 @@ export function ApplicationFilters({
         options={statusOptions}
         value={filters.status ?? ''}
         onChange={(status) => onChange({ status: oneOf(status, APPLICATION_STATUSES) ?? '' })}
+      />
+      <FilterSelect
+        label="Screening"
+        allLabel="All applicants"
+        options={screeningOptions}
+        value={filters.screenedOut === undefined ? '' : filters.screenedOut ? 'true' : 'false'}
+        onChange={(value) => onChange({ screenedOut: oneOf(value, SCREENING_CHOICES) ?? '' })}
       />
       <SearchBox
         label="Search applicants"

@@ -1,6 +1,6 @@
 import moment from 'moment';
 import { useId } from 'react';
-import type { Application, DecisionStatus } from 'shared-api/contract';
+import type { Applicant, DecisionStatus } from 'shared-api/contract';
 import { Avatar } from 'shared-ui/avatar';
 import { Icon } from 'shared-ui/icon';
 import {
@@ -15,7 +15,7 @@ import {
 import { RowActions } from './row-actions';
 import { StageBadge } from './stage-badge';
 
-/** One application: its number, person, job and where, when, stage, resume, moves and notes. */
+/** One application (its person's name opens the applicant panel): its number, person, job and where, when, stage, resume, moves and notes. */
 export function ApplicationRow({
   application,
   number,
@@ -23,14 +23,19 @@ export function ApplicationRow({
   onSelect,
   onMove,
   onOpenNotes,
+  open,
+  onOpen,
 }: {
-  application: Application;
+  application: Applicant;
   /** Its place in the whole list: numbers count on across pages. */
   number: number;
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onMove: (status: DecisionStatus) => void;
   onOpenNotes: () => void;
+  /** Whether the applicant panel shows this application. */
+  open: boolean;
+  onOpen: () => void;
 }) {
   const { status, userId: person, jobId: job } = application;
   const jobTitleId = useId();
@@ -54,9 +59,26 @@ export function ApplicationRow({
         <span>{number}</span>
       </LeadCell>
       <LeadCell className="max-xl:min-w-0 max-xl:flex-1 max-xl:pr-0">
-        <span className="flex items-center gap-2 max-xl:font-medium max-xl:text-gray-900">
+        <span aria-hidden="true" className="block text-xs font-medium text-gray-500 xl:hidden">
+          {HEADING.name}
+        </span>
+        <span className="flex flex-wrap items-center gap-2 max-xl:font-medium max-xl:text-gray-900">
           <Avatar name={person.name} src={person.image} />
-          {person.name}
+          <button
+            type="button"
+            data-applicant={application._id}
+            aria-expanded={open}
+            aria-describedby={jobTitleId}
+            onClick={onOpen}
+            className="text-left text-brand-700 underline decoration-dotted underline-offset-2 hover:text-brand-800"
+          >
+            {person.name}
+          </button>
+          {application.screenedOut ? (
+            <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs font-medium text-red-800">
+              Screened out
+            </span>
+          ) : null}
         </span>
       </LeadCell>
       <FieldCell heading={HEADING.job} className={wideField}>

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import type { Application, DecisionStatus } from 'shared-api/contract';
+import type { Applicant, Application, DecisionStatus } from 'shared-api/contract';
 import { TableBox, thClass } from 'shared-ui/table-box';
 import { ApplicationRow } from './application-row';
 import { foldedGroup, HEADING, stickyEnd } from './columns';
@@ -13,8 +13,10 @@ export function ApplicationsTable({
   onMove,
   onOpenNotes,
   selectAllRef,
+  openId,
+  onOpen,
 }: {
-  applications: Application[];
+  applications: Applicant[];
   /** The first row's number: rows count on across pages. */
   firstNumber: number;
   selected: ReadonlySet<string>;
@@ -22,6 +24,9 @@ export function ApplicationsTable({
   onMove: (application: Application, status: DecisionStatus) => void;
   onOpenNotes: (application: Application) => void;
   selectAllRef: RefObject<HTMLInputElement | null>;
+  /** The application the applicant panel shows, if any. */
+  openId: string | null;
+  onOpen: (application: Applicant) => void;
 }) {
   const ids = applications.map((application) => application._id);
   const count = ids.filter((id) => selected.has(id)).length;
@@ -69,6 +74,8 @@ export function ApplicationsTable({
             onSelect={(on) => onSelect([application._id], on)}
             onMove={(status) => onMove(application, status)}
             onOpenNotes={() => onOpenNotes(application)}
+            open={openId === application._id}
+            onOpen={() => onOpen(application)}
           />
         ))}
       </tbody>

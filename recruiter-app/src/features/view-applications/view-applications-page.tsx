@@ -11,10 +11,12 @@ import { useBulkChangeStatus } from './api/bulk-change-status';
 import { useChangeStatus } from './api/change-status';
 import { useApplicants } from './api/list-applicants';
 import { useLiveApplicants } from './api/live-applicants';
+import { ApplicantPanel } from './applicant-panel';
 import { ApplicationFilters } from './application-filters';
 import { ApplicationsTable } from './applications-table';
 import { BulkBar } from './bulk-bar';
 import { NotesDialog } from './notes-dialog';
+import { useApplicantPanel } from './use-applicant-panel';
 import { useApplicationFilters } from './use-application-filters';
 import { usePageSelection } from './use-page-selection';
 
@@ -31,6 +33,7 @@ export function ViewApplicationsPage() {
   const selectAll = useRef<HTMLInputElement>(null);
 
   const rows = applicants.data?.applications ?? [];
+  const panel = useApplicantPanel(rows);
   const chosen = rows.filter((application) => selected.has(application._id));
   const jobTitle = rows.find((application) => application.jobId._id === filters.jobId)?.jobId.title;
 
@@ -90,6 +93,8 @@ export function ViewApplicationsPage() {
             onMove={moveOne}
             onOpenNotes={setNotesOf}
             selectAllRef={selectAll}
+            openId={panel.applicant?._id ?? null}
+            onOpen={panel.toggle}
           />
         </div>
         {chosen.length > 0 ? (
@@ -107,20 +112,34 @@ export function ViewApplicationsPage() {
     );
   }
 
+  const beside = panel.applicant !== null && !panel.covering;
   return (
-    <div className="max-w-6xl">
-      <h1 className="mb-4 text-2xl font-medium">View Applications</h1>
-      <ApplicationFilters
-        filters={filters}
-        filtered={filtered}
-        jobTitle={jobTitle}
-        onChange={filter}
-        onClear={clear}
-      />
-      <p role="status" className="mb-2 text-sm font-medium text-green-800 empty:mb-0">
-        {liveNote}
-      </p>
-      {body}
+    <div
+      className={
+        beside ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-4' : 'max-w-6xl'
+      }
+    >
+      <div inert={panel.covering} className="min-w-0">
+        <h1 className="mb-4 text-2xl font-medium">View Applications</h1>
+        <ApplicationFilters
+          filters={filters}
+          filtered={filtered}
+          jobTitle={jobTitle}
+          onChange={filter}
+          onClear={clear}
+        />
+        <p role="status" className="mb-2 text-sm font-medium text-green-800 empty:mb-0">
+          {liveNote}
+        </p>
+        {body}
+      </div>
+      {panel.applicant ? (
+        <ApplicantPanel
+          applicant={panel.applicant}
+          covering={panel.covering}
+          onClose={panel.close}
+        />
+      ) : null}
       {notesOf ? <NotesDialog application={notesOf} onClose={() => setNotesOf(null)} /> : null}
     </div>
   );

@@ -7,6 +7,8 @@ export interface ApplicantFilters {
   status?: ApplicationStatus;
   jobId?: string;
   q?: string;
+  /** true: only those the screening questions screened out; false: the others. */
+  screenedOut?: boolean;
 }
 
 /** Under companyKeys.applicants(), which a session's end drops whole. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { applicationsResponseSchema, type Application } from 'shared-api/contract';
+import { applicantsResponseSchema, type Applicant } from 'shared-api/contract';
 import { request } from 'shared-api/http';
 import { useAppState } from 'shared-api/app-state';
 import { companyHeaders } from 'shared-api/company/session';
@@ -10,14 +10,14 @@ import { applicantKeys, type ApplicantFilters } from './applicant-keys';
 const SIGNED_URL_REFRESH_MS = 10 * 60_000;
 
 export interface ApplicantsPage {
-  applications: Application[];
+  applications: Applicant[];
   total: number;
 }
 
 /** GET /api/company/applicants?page=: one page of the applications to the company's jobs. */
 export async function fetchApplicants(
   token: string | null,
-  { page, status, jobId, q }: ApplicantFilters,
+  { page, status, jobId, q, screenedOut }: ApplicantFilters,
 ): Promise<ApplicantsPage> {
   const data = await request<unknown>({
     method: 'GET',
@@ -28,10 +28,11 @@ export async function fetchApplicants(
       ...(status ? { status } : {}),
       ...(jobId ? { jobId } : {}),
       ...(q ? { q } : {}),
+      ...(screenedOut === undefined ? {} : { screenedOut: String(screenedOut) }),
     },
     headers: companyHeaders(token),
   });
-  const { applications, total } = applicationsResponseSchema.parse(data);
+  const { applications, total } = applicantsResponseSchema.parse(data);
   return { applications, total: total ?? applications.length };
 }
 
