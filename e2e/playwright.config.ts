@@ -59,6 +59,7 @@ export default defineConfig({
       // The journeys, through the UI only; the API-level checks run in the one-process set-up.
       testMatch: [
         'apart.spec.ts',
+        'applying.spec.ts',
         'crawlers.spec.ts',
         'journey.spec.ts',
         'keyword-search.spec.ts',

@@ -104,7 +104,7 @@ test('recruiter and job seeker: post, apply, review, accept, hide, log out', asy
     recruiter.waitForEvent('download'),
     applicant.getByRole('link', { name: 'Resume of Marie Tester' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe('resume.pdf');
+  expect(download.suggestedFilename()).toBe('Marie Tester - resume.pdf');
   expect(new URL(download.url()).pathname).toMatch(/^\/files\/resumes\//);
   const pdf = await fs.readFile(await download.path());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -64,7 +64,6 @@ export async function signUpInDialog(page: Page, firstName: string) {
   await expect(page.getByText(`Hi, ${firstName} Tester`)).toBeVisible();
 }
 
-/** Uploads a PDF resume on /applications. */
 /** Apply Now on a job's page, then Send application in its apply dialog. */
 export async function applyNow(page: Page) {
   await page.getByRole('button', { name: 'Apply Now' }).first().click();
@@ -74,6 +73,7 @@ export async function applyNow(page: Page) {
     .click();
 }
 
+/** Uploads a PDF resume on /applications. */
 export async function uploadResume(page: Page) {
   await page.getByLabel('Select Resume').setInputFiles(pdfFile);
   await expect(page.getByText('resume.pdf')).toBeVisible();

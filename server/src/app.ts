@@ -207,7 +207,14 @@ export async function buildApp(
   }
   await app.register(webhooksRoutes);
   // A resume's preview may be framed by the pages, wherever they are.
-  await app.register(filesRoutes, config.siteUrl ? { siteOrigin: config.siteUrl } : {});
+  // The pages that may frame a resume's preview: the site's, and our apps' own origins when
+  // they are served apart (not the third-party clients').
+  await app.register(filesRoutes, {
+    framingOrigins: [
+      ...(config.siteUrl ? [new URL(config.siteUrl).origin] : []),
+      ...config.corsOrigins.filter((origin) => !config.compatOrigins.includes(origin)),
+    ],
+  });
 
   if (config.serveWebApps) {
     await app.register(webAppsPlugin, {

@@ -14,6 +14,9 @@ import {
 import { multipart, PDF, resumeFile } from './helpers/multipart';
 
 const SITE = 'https://jobs.example';
+// The recruiter's app served from an origin of its own (four origins), and a third-party client.
+const APPS = 'https://recruit.jobs.example';
+const THIRD_PARTY = 'https://partner.example';
 
 describe('resume file names', () => {
   it('names a download after the person, in ASCII with the full name beside it when needed', () => {
@@ -49,7 +52,11 @@ describe('resume file names', () => {
 describe.each(databaseKinds)('resume downloads and previews, on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp(kind, { siteUrl: SITE });
+    ctx = await createTestApp(kind, {
+      siteUrl: SITE,
+      corsOrigins: [APPS, THIRD_PARTY],
+      compatOrigins: [THIRD_PARTY],
+    });
   });
   afterAll(() => ctx.close());
 
@@ -104,10 +111,15 @@ describe.each(databaseKinds)('resume downloads and previews, on %s', (kind) => {
       const csp = String(res.headers['content-security-policy']);
       expect(csp).not.toContain('sandbox');
       expect(csp).toContain("default-src 'none'");
-      expect(csp).toContain(`frame-ancestors 'self' ${SITE}`);
+      expect(csp).toContain(`frame-ancestors 'self' ${SITE} ${APPS}`);
+      expect(csp).not.toContain(THIRD_PARTY);
+      // The policy's frame-ancestors decide: a DENY beside it would refuse the preview.
+      expect(res.headers['x-frame-options']).toBeUndefined();
       expect(res.rawPayload.equals(PDF)).toBe(true);
     }
-    expect((await get(`${link}&inline=0`)).headers['content-disposition']).toMatch(/^attachment;/);
+    const download = await get(`${link}&inline=0`);
+    expect(download.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(download.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect((await get(`${link}&inline=yes`)).statusCode).toBe(400);
   });
 

@@ -24,17 +24,17 @@ const fileName = z
   );
 
 /** Nothing served here may run script, even an SVG opened on its own. */
-const SANDBOXED = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const SANDBOXED = "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
 
 /**
- * Files: public logos, and private resumes behind signed links. `siteOrigin` is where the pages
- * are, which may frame a resume's preview.
+ * Files: public logos, and private resumes behind signed links. `framingOrigins` are where the
+ * pages are, which may frame a resume's preview.
  */
-export const filesRoutes: FastifyPluginAsyncZod<{ siteOrigin?: string }> = async (
+export const filesRoutes: FastifyPluginAsyncZod<{ framingOrigins: string[] }> = async (
   app,
-  { siteOrigin },
+  { framingOrigins },
 ) => {
-  const framedBy = ["'self'", ...(siteOrigin ? [new URL(siteOrigin).origin] : [])].join(' ');
+  const framedBy = ["'self'", ...new Set(framingOrigins)].join(' ');
   const previewPolicy = `default-src 'none'; style-src 'unsafe-inline'; img-src data: blob:; frame-ancestors ${framedBy}`;
   const send = async (key: string, reply: FastifyReply, csp = SANDBOXED) => {
     if (!STORAGE_KEY.test(key)) throw notFound('File not found');

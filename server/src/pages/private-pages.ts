@@ -7,6 +7,7 @@ export const PRIVATE_PAGES = [
   '/dashboard',
   '/applications',
   '/saved-jobs',
+  '/profile',
   '/sign-in',
   '/reset-password',
   '/verify-email',

@@ -57,13 +57,20 @@ function isPrivateAnswer(url: string, headers: Record<string, unknown>): boolean
   return !/^\/api\/jobs(\/|\?|$)/.test(url);
 }
 
-/** Security headers on every answer; a route that sets its own CSP (files) keeps it. */
+/**
+ * Security headers on every answer. A route that sets its own CSP (files) keeps it, and its
+ * frame-ancestors then speak for framing: X-Frame-Options is left out, since a browser that
+ * knows only that one would refuse the resume preview the CSP allows.
+ */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, { config }: { config: AppConfig }) => {
     const headers = securityHeaders(config);
     app.addHook('onSend', async (request, reply, payload) => {
+      const ownPolicy = reply.hasHeader('content-security-policy');
       for (const [name, value] of Object.entries(headers)) {
-        if (name !== 'content-security-policy' || !reply.hasHeader(name)) reply.header(name, value);
+        const routeDecides =
+          ownPolicy && (name === 'content-security-policy' || name === 'x-frame-options');
+        if (!routeDecides) reply.header(name, value);
       }
       if (isPrivateAnswer(request.url, request.headers)) reply.header('cache-control', 'no-store');
       return payload;
