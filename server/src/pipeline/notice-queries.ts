@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, type SQL } 
 import type { DatabaseOrTransaction } from '../platform/database';
 import { applicantNotices, applications, companies, jobs, users } from '../platform/schema';
 
-/** What each applicant whose application moved is told, and where it goes. */
-export async function statusChangeRows(tx: DatabaseOrTransaction, applicationIds: string[]) {
-  return tx
+/** An application with what its applicant is told about it: the job, its company, where to write. */
+const applicantMail = (tx: DatabaseOrTransaction) =>
+  tx
     .select({
       applicationId: applications.id,
       to: users.email,
@@ -16,24 +16,15 @@ export async function statusChangeRows(tx: DatabaseOrTransaction, applicationIds
     .from(applications)
     .innerJoin(users, eq(users.id, applications.userId))
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(companies, eq(companies.id, applications.companyId))
-    .where(inArray(applications.id, applicationIds));
-}
+    .innerJoin(companies, eq(companies.id, applications.companyId));
+
+/** What each applicant whose application moved is told, and where it goes. */
+export const statusChangeRows = (tx: DatabaseOrTransaction, applicationIds: string[]) =>
+  applicantMail(tx).where(inArray(applications.id, applicationIds));
 
 /** What a person who just applied is told: the job, its company, and where to write. */
 export async function receivedRow(tx: DatabaseOrTransaction, applicationId: string) {
-  const [row] = await tx
-    .select({
-      to: users.email,
-      firstName: users.firstName,
-      jobTitle: jobs.title,
-      companyName: companies.name,
-    })
-    .from(applications)
-    .innerJoin(users, eq(users.id, applications.userId))
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(companies, eq(companies.id, applications.companyId))
-    .where(eq(applications.id, applicationId));
+  const [row] = await applicantMail(tx).where(eq(applications.id, applicationId));
   return row ?? null;
 }
 
