@@ -31,6 +31,7 @@ describe.each(databaseKinds)('robots.txt and the sitemaps, on %s', (kind) => {
         'Disallow: /dashboard',
         'Disallow: /applications',
         'Disallow: /saved-jobs',
+        'Disallow: /profile',
         'Disallow: /sign-in',
         'Disallow: /reset-password',
         'Disallow: /verify-email',
