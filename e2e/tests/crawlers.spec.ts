@@ -133,7 +133,7 @@ test('a page shows its content before any script has run, and its search works w
   await expect(hero).toHaveCSS('color', 'rgb(255, 255, 255)');
   const keywords = page.getByRole('textbox', { name: 'Keywords: job title, skill or company' });
   await keywords.fill('Search');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\/\?q=Search&location=$/);
   await expect(page).toHaveTitle('Search jobs | Job Board');
   await expect(keywords).toHaveValue('Search');

@@ -69,7 +69,7 @@ test('recruiter and job seeker: post, apply, review, accept, hide, log out', asy
   await seeker.goto('/');
   await signUpSeeker(seeker, 'Marie');
   await seeker.getByLabel('Keywords: job title, skill or company').fill(jobTitle);
-  await seeker.getByRole('button', { name: 'Search' }).click();
+  await seeker.getByRole('button', { name: 'Search', exact: true }).click();
   const card = seeker.getByRole('article', { name: jobTitle });
   // The card's pay, a single yearly figure, in its currency and period; its preview cut at a word.
   await expect(card.getByText('₹75K a year')).toBeVisible();

@@ -39,7 +39,7 @@ test('a seeker’s keywords find a job whose description alone names them, then 
   await expect(seeker.getByRole('article')).toHaveCount(6);
   const keywords = seeker.getByRole('textbox', { name: 'Keywords: job title, skill or company' });
   await keywords.fill('react');
-  await seeker.getByRole('button', { name: 'Search' }).click();
+  await seeker.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(seeker).toHaveURL(/\/\?q=react$/);
   await expect(seeker.getByRole('button', { name: 'Remove react' })).toBeVisible();
   await expect(seeker.getByText(/^[\d,]+\+? jobs?$/)).toBeVisible();
@@ -52,7 +52,7 @@ test('a seeker’s keywords find a job whose description alone names them, then 
 
   // Narrowed to the two jobs by a word only they have, then by pay.
   await keywords.fill(`react ${stack}`);
-  await seeker.getByRole('button', { name: 'Search' }).click();
+  await seeker.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(seeker.getByText('2 jobs', { exact: true })).toBeVisible();
   await expect(seeker.getByRole('article').first()).toHaveAccessibleName(title);
   await sort.selectOption({ label: 'Highest pay' });
@@ -62,7 +62,7 @@ test('a seeker’s keywords find a job whose description alone names them, then 
 
   // A misspelt word is searched as the likely one, and the page says so.
   await keywords.fill('devloper');
-  await seeker.getByRole('button', { name: 'Search' }).click();
+  await seeker.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(seeker.getByText('Showing results for developer')).toBeVisible();
   await expect(seeker.getByRole('article').first()).toBeVisible();
 });

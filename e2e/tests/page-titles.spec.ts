@@ -15,7 +15,7 @@ test('home, a search, a job, its company and back: each titled by what it shows'
   await expect(description(page)).toHaveAttribute('content', /^Search thousands of jobs/);
 
   await page.getByLabel('Keywords: job title, skill or company').fill('Engineer');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveTitle('Engineer jobs | Job Board');
 
   await page.getByRole('article').first().getByRole('button', { name: 'Learn More' }).click();

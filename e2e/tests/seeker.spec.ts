@@ -17,7 +17,7 @@ test('a visitor searches with chips, filters and pages, and the URL keeps it thr
   // The hero's search: one chip, the list narrowed by the server. Keywords (`q`) match more
   // than the title; a seeker remote from before them (the version-skew run) searched titles.
   await heroSearchField(page).fill('engineer');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/\?(q|title)=engineer$/);
   await expect(page.getByRole('heading', { name: 'Current Search' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Remove engineer' })).toBeVisible();
@@ -64,7 +64,7 @@ test('the home page never asks the server for every job', async ({ page }) => {
   await page.getByRole('checkbox', { name: 'Mumbai' }).click();
   await expect(page.getByRole('checkbox', { name: 'Mumbai' })).toBeChecked();
   await heroSearchField(page).fill('a');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/(q|title)=a/);
   expect(listCalls.length).toBeGreaterThan(0);
   expect(listCalls.filter((url) => url.searchParams.get('page') === null)).toEqual([]);
@@ -72,7 +72,10 @@ test('the home page never asks the server for every job', async ({ page }) => {
 
 test('a job seeker signs up, is sent to upload a resume, uploads one and applies', async ({
   page,
-}) => {
+}, testInfo) => {
+  // The version-skew run's seeker remote, from before the apply dialog, applies at once and sends
+  // a person without a resume to Applied Jobs; this week's asks in its dialog.
+  const dialogs = testInfo.project.name !== 'version-skew';
   await page.goto('/');
   await signUpSeeker(page, 'Grace');
   const card = page.getByRole('article').first();
@@ -80,15 +83,22 @@ test('a job seeker signs up, is sent to upload a resume, uploads one and applies
   await card.getByRole('button', { name: 'Apply Now' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 
-  await applyNow(page);
-  const dialog = page.getByRole('dialog', { name: `Apply for ${title}` });
-  await expect(dialog.getByText('Upload Resume to Apply')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await page.getByRole('link', { name: 'Applied Jobs' }).click();
+  if (dialogs) {
+    await applyNow(page);
+    const dialog = page.getByRole('dialog', { name: `Apply for ${title}` });
+    await expect(dialog.getByText('Upload Resume to Apply')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Applied Jobs' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Apply Now' }).first().click();
+    await expect(page).toHaveURL(/\/applications$/);
+    await expect(page.getByText('Upload Resume to Apply')).toBeVisible();
+  }
   await uploadResume(page);
 
   await page.goBack();
-  await applyNow(page);
+  if (dialogs) await applyNow(page);
+  else await page.getByRole('button', { name: 'Apply Now' }).first().click();
   await expect(page.getByText('Applied Successfully')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Already Applied' })).toHaveCount(2);
 
