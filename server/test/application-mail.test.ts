@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { applicantNotices } from '../src/platform/schema';
 import { APPLICANT_MAIL_GAP_MS } from '../src/pipeline/application-notices';
-import { createTestApp, createTwoProcesses, type TestContext } from './helpers/app';
+import { createTwoProcesses } from './helpers/app';
+import { appWithSmtp } from './helpers/smtp-app';
 import { databaseKinds } from './helpers/databases';
 import {
   companyToken,
@@ -19,28 +20,19 @@ const linksOf = (mail: ReceivedMail | undefined) =>
   [...(mail?.parsed.text ?? '').matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
 
 describe.each(databaseKinds)('mail about applications, over SMTP, on %s', (kind) => {
-  const smtp = new TestSmtpServer();
-  let ctx: TestContext;
-  beforeAll(async () => {
-    await smtp.start();
-    ctx = await createTestApp(kind, { smtpUrl: smtp.url, siteUrl: SITE });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await smtp.stop();
-  });
+  const setup = appWithSmtp(kind, { siteUrl: SITE });
   /** The messages received from now on, once there are `count` of them. */
   const next = async (count: number, act: () => Promise<unknown>) => {
-    const before = smtp.received.length;
+    const before = setup.smtp.received.length;
     await act();
-    await ctx.app.mail.drain();
-    return (await smtp.waitFor(before + count)).slice(before);
+    await setup.ctx.app.mail.drain();
+    return (await setup.smtp.waitFor(before + count)).slice(before);
   };
   const post = (url: string, headers: Record<string, string>, payload: object) =>
-    ctx.app.inject({ method: 'POST', url, headers, payload });
+    setup.ctx.app.inject({ method: 'POST', url, headers, payload });
 
   it('tells the applicant of each change of stage, and of their own withdrawal', async () => {
-    const db = ctx.database.db;
+    const db = setup.ctx.database.db;
     const company = await createCompany(db, { name: 'Orbit Labs' });
     const job = await createJob(db, company.id, { title: 'Data Analyst' });
     const user = await createUser(db, { firstName: 'Asha', email: 'asha@example.test' });
@@ -49,7 +41,7 @@ describe.each(databaseKinds)('mail about applications, over SMTP, on %s', (kind)
       jobId: job.id,
       companyId: company.id,
     });
-    const headers = { token: await companyToken(ctx.app, company.id) };
+    const headers = { token: await companyToken(setup.ctx.app, company.id) };
 
     const [moved] = await next(1, async () => {
       const res = await post('/api/company/change-status', headers, {
@@ -68,7 +60,7 @@ describe.each(databaseKinds)('mail about applications, over SMTP, on %s', (kind)
     const [withdrawn] = await next(1, async () => {
       const res = await post(
         '/api/users/withdraw',
-        { authorization: `Bearer ${await userToken(ctx.app, user.id)}` },
+        { authorization: `Bearer ${await userToken(setup.ctx.app, user.id)}` },
         { id: application.id },
       );
       expect(res.statusCode).toBe(200);
@@ -76,18 +68,18 @@ describe.each(databaseKinds)('mail about applications, over SMTP, on %s', (kind)
     expect(withdrawn?.parsed.subject).toBe('Data Analyst at Orbit Labs: Withdrawn');
 
     // A refused move sends nothing.
-    const before = smtp.received.length;
+    const before = setup.smtp.received.length;
     const refused = await post('/api/company/change-status', headers, {
       id: application.id,
       status: 'Accepted',
     });
     expect(refused.statusCode).toBe(409);
-    await ctx.app.mail.drain();
-    expect(smtp.received.length).toBe(before);
+    await setup.ctx.app.mail.drain();
+    expect(setup.smtp.received.length).toBe(before);
   });
 
   it('mails each applicant of a bulk move, and nobody when the bulk is refused', async () => {
-    const db = ctx.database.db;
+    const db = setup.ctx.database.db;
     const company = await createCompany(db);
     const job = await createJob(db, company.id);
     const people = await Promise.all(
@@ -98,7 +90,7 @@ describe.each(databaseKinds)('mail about applications, over SMTP, on %s', (kind)
         createApplication(db, { userId: user.id, jobId: job.id, companyId: company.id }),
       ),
     );
-    const headers = { token: await companyToken(ctx.app, company.id) };
+    const headers = { token: await companyToken(setup.ctx.app, company.id) };
     const received = await next(3, () =>
       post('/api/company/bulk-change-status', headers, {
         ids: apps.map((a) => a.id),
@@ -110,18 +102,18 @@ describe.each(databaseKinds)('mail about applications, over SMTP, on %s', (kind)
       'b-bulk@example.test',
       'c-bulk@example.test',
     ]);
-    const before = smtp.received.length;
+    const before = setup.smtp.received.length;
     const refused = await post('/api/company/bulk-change-status', headers, {
       ids: apps.map((a) => a.id),
       status: 'Shortlisted',
     });
     expect(refused.statusCode).toBe(409);
-    await ctx.app.mail.drain();
-    expect(smtp.received.length).toBe(before);
+    await setup.ctx.app.mail.drain();
+    expect(setup.smtp.received.length).toBe(before);
   });
 
   it("mails a company its job's first applicant at once, then gathers the next ones for 10 minutes", async () => {
-    const db = ctx.database.db;
+    const db = setup.ctx.database.db;
     const company = await createCompany(db, { email: 'hiring@orbit.example' });
     const job = await createJob(db, company.id, { title: 'Site Reliability Engineer' });
     const apply = async (firstName: string) => {
@@ -135,7 +127,7 @@ describe.each(databaseKinds)('mail about applications, over SMTP, on %s', (kind)
       });
       const res = await post(
         '/api/users/apply',
-        { authorization: `Bearer ${await userToken(ctx.app, user.id)}` },
+        { authorization: `Bearer ${await userToken(setup.ctx.app, user.id)}` },
         { jobId: job.id },
       );
       expect(res.statusCode).toBe(200);
@@ -146,12 +138,12 @@ describe.each(databaseKinds)('mail about applications, over SMTP, on %s', (kind)
     expect(linksOf(first)).toEqual([`${SITE}/dashboard/view-applications?jobId=${job.id}`]);
 
     // Within 10 minutes: gathered, nothing sent, even by a sweep.
-    const before = smtp.received.length;
+    const before = setup.smtp.received.length;
     await apply('Ravi');
     await apply('Kiran');
-    await ctx.app.notifications.sweep();
-    await ctx.app.mail.drain();
-    expect(smtp.received.length).toBe(before);
+    await setup.ctx.app.notifications.sweep();
+    await setup.ctx.app.mail.drain();
+    expect(setup.smtp.received.length).toBe(before);
 
     // Ten minutes on: one message with both.
     const [notice] = await db
@@ -162,15 +154,15 @@ describe.each(databaseKinds)('mail about applications, over SMTP, on %s', (kind)
       .update(applicantNotices)
       .set({ lastSentAt: (notice?.lastSentAt ?? 0) - APPLICANT_MAIL_GAP_MS })
       .where(eq(applicantNotices.jobId, job.id));
-    const [gathered] = await next(1, () => ctx.app.notifications.sweep());
+    const [gathered] = await next(1, () => setup.ctx.app.notifications.sweep());
     expect(gathered?.parsed.subject).toBe('2 new applicants for Site Reliability Engineer');
     expect(gathered?.parsed.text).toContain('- Kiran Rao');
     expect(gathered?.parsed.text).toContain('- Ravi Rao');
     expect(gathered?.parsed.text).not.toContain('Meera');
     // And nothing again until someone else applies.
-    await ctx.app.notifications.sweep();
-    await ctx.app.mail.drain();
-    expect(smtp.received.length).toBe(before + 1);
+    await setup.ctx.app.notifications.sweep();
+    await setup.ctx.app.mail.drain();
+    expect(setup.smtp.received.length).toBe(before + 1);
   });
 });
 

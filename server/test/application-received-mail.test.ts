@@ -1,41 +1,32 @@
 import { SUBJECT_MAX } from '../src/mail/message';
-import { createTestApp, type TestContext } from './helpers/app';
+import { appWithSmtp } from './helpers/smtp-app';
 import { databaseKinds } from './helpers/databases';
 import { companyToken, createCompany, createJob, createUser, userToken } from './helpers/factories';
 import { companyCall, jobAnswer, specJob } from './helpers/postings';
 import { QUESTIONS } from './helpers/screening';
-import { TestSmtpServer, type ReceivedMail } from './helpers/smtp';
+import type { ReceivedMail } from './helpers/smtp';
 
 const SITE = 'https://jobs.example';
 const linksOf = (mail: ReceivedMail | undefined) =>
   [...(mail?.parsed.text ?? '').matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
 
 describe.each(databaseKinds)('"application received" mail to the applicant, on %s', (kind) => {
-  const smtp = new TestSmtpServer();
-  let ctx: TestContext;
-  beforeAll(async () => {
-    await smtp.start();
-    ctx = await createTestApp(kind, { smtpUrl: smtp.url, siteUrl: SITE });
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await smtp.stop();
-  });
+  const setup = appWithSmtp(kind, { siteUrl: SITE });
 
   const apply = async (userId: string, payload: object) =>
-    ctx.app.inject({
+    setup.ctx.app.inject({
       method: 'POST',
       url: '/api/users/apply',
-      headers: { authorization: `Bearer ${await userToken(ctx.app, userId)}` },
+      headers: { authorization: `Bearer ${await userToken(setup.ctx.app, userId)}` },
       payload,
     });
   /** What `to` received once everything due has gone. */
   const mailTo = async (to: string, count: number) => {
-    await ctx.app.mail.drain();
+    await setup.ctx.app.mail.drain();
     const deadline = Date.now() + 5_000;
     let mine: ReceivedMail[] = [];
     while (Date.now() < deadline) {
-      mine = smtp.received.filter((mail) => mail.recipients.includes(to));
+      mine = setup.smtp.received.filter((mail) => mail.recipients.includes(to));
       if (mine.length >= count) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -43,7 +34,7 @@ describe.each(databaseKinds)('"application received" mail to the applicant, on %
   };
 
   it('tells them the job, the company and what happens next', async () => {
-    const db = ctx.database.db;
+    const db = setup.ctx.database.db;
     const company = await createCompany(db, { name: 'Orbit Labs' });
     const job = await createJob(db, company.id, { title: 'Data Analyst' });
     const user = await createUser(db, {
@@ -67,7 +58,7 @@ describe.each(databaseKinds)('"application received" mail to the applicant, on %
   });
 
   it('flattens names and titles to one line and cuts a long subject', async () => {
-    const db = ctx.database.db;
+    const db = setup.ctx.database.db;
     const company = await createCompany(db, { name: 'Orbit\r\nBcc: eve@x.test' });
     const job = await createJob(db, company.id, {
       title: `Senior\nEngineer ${Array.from({ length: 80 }, () => 'Platform').join(' ')}`,
@@ -88,15 +79,15 @@ describe.each(databaseKinds)('"application received" mail to the applicant, on %
   });
 
   it('sends nothing for a refused application, nor to a person without an address', async () => {
-    const db = ctx.database.db;
+    const db = setup.ctx.database.db;
     const company = await createCompany(db);
-    const token = await companyToken(ctx.app, company.id);
-    const posted = await companyCall(ctx.app, token)('post-job', {
+    const token = await companyToken(setup.ctx.app, company.id);
+    const posted = await companyCall(setup.ctx.app, token)('post-job', {
       ...specJob,
       questions: QUESTIONS,
     });
     const jobId = posted.json<{ job: { _id: string } }>().job._id;
-    expect((await jobAnswer(ctx.app, jobId)).questions).toHaveLength(3);
+    expect((await jobAnswer(setup.ctx.app, jobId)).questions).toHaveLength(3);
     const user = await createUser(db, {
       email: 'refused.received@example.test',
       resumeKey: 'resumes/x.pdf',
@@ -105,13 +96,17 @@ describe.each(databaseKinds)('"application received" mail to the applicant, on %
 
     const plain = await createJob(db, company.id);
     const silent = await createUser(db, { email: null, resumeKey: 'resumes/x.pdf' });
-    const before = smtp.received.length;
+    const before = setup.smtp.received.length;
     expect((await apply(silent.id, { jobId: plain.id })).statusCode).toBe(200);
     // Only the company's message about its applicant goes.
-    await ctx.app.mail.drain();
-    await smtp.waitFor(before + 1);
+    await setup.ctx.app.mail.drain();
+    await setup.smtp.waitFor(before + 1);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.received.slice(before).flatMap((mail) => mail.recipients)).toEqual([company.email]);
-    expect(smtp.received.some((mail) => mail.recipients.includes(user.email ?? ''))).toBe(false);
+    expect(setup.smtp.received.slice(before).flatMap((mail) => mail.recipients)).toEqual([
+      company.email,
+    ]);
+    expect(setup.smtp.received.some((mail) => mail.recipients.includes(user.email ?? ''))).toBe(
+      false,
+    );
   });
 });
