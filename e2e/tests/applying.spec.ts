@@ -46,6 +46,17 @@ async function expectNothingOffScreen(page: Page, what: string) {
   expect(overflow.outside, what).toEqual([]);
 }
 
+/** No box on the page scrolls sideways: every value and action is where the eye is. */
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const scrolling = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('main *'))
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
+      .map((element) => `${element.tagName} ${element.scrollWidth}>${element.clientWidth}`),
+  );
+  expect(scrolling, what).toEqual([]);
+}
+
 test('a recruiter asks two questions; a seeker without a resume applies in one dialog; the recruiter reads it all', async ({
   browser,
   baseURL,
@@ -89,8 +100,20 @@ test('a recruiter asks two questions; a seeker without a resume applies in one d
     .getByRole('button', { name: 'Learn More' })
     .click();
   await expect(seeker.getByRole('heading', { level: 1 })).toHaveText(jobTitle);
-  await seeker.getByRole('button', { name: 'Apply Now' }).first().click();
+  // From the keyboard: Enter opens it, Tab stays inside, Escape closes it and gives focus back.
+  const applyNow = seeker.getByRole('button', { name: 'Apply Now' }).first();
+  await applyNow.focus();
+  await seeker.keyboard.press('Enter');
   const dialog = seeker.getByRole('dialog', { name: `Apply for ${jobTitle}` });
+  await expect(dialog.getByRole('radio', { name: 'Dusk' })).toBeVisible();
+  for (let step = 0; step < 12; step += 1) {
+    await seeker.keyboard.press('Tab');
+    expect(await dialog.evaluate((box) => box.contains(document.activeElement))).toBe(true);
+  }
+  await seeker.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(applyNow).toBeFocused();
+  await seeker.keyboard.press('Enter');
   await expect(dialog.getByRole('radio', { name: 'Dusk' })).toBeVisible();
   await expectAccessible(seeker, 'the apply dialog');
   await seeker.setViewportSize({ width: 1280, height: 900 });
@@ -116,7 +139,9 @@ test('a recruiter asks two questions; a seeker without a resume applies in one d
   // The recruiter opens the applicant: answers, contact, the cover letter and the resume inline.
   await recruiter.getByRole('link', { name: 'View Applications' }).click();
   const row = recruiter.getByRole('row').filter({ hasText: jobTitle });
-  await row.getByRole('button', { name: 'Grace Tester', exact: true }).click();
+  const applicant = row.getByRole('button', { name: 'Grace Tester', exact: true });
+  await applicant.focus();
+  await recruiter.keyboard.press('Enter');
   const panel = recruiter.getByRole('region', { name: 'Grace Tester' });
   await expect(panel.getByRole('link', { name: /@example\.test$/ })).toBeVisible();
   await expect(panel.getByText('Can you climb stairs all night?')).toBeVisible();
@@ -130,10 +155,18 @@ test('a recruiter asks two questions; a seeker without a resume applies in one d
   );
   expect(previewed.headers()['content-type']).toBe('application/pdf');
   await expectAccessible(recruiter, 'View Applications with the applicant panel');
+  // Beside the panel the list folds into cards rather than hiding columns under a scroll.
+  await expect(row.getByRole('button', { name: /^Accept / })).toBeInViewport();
+  await expectNoSidewaysScroll(recruiter, 'View Applications with the applicant panel');
+
+  // Closed from the keyboard, the panel gives the focus back to the applicant's name.
+  await panel.getByRole('button', { name: 'Close Grace Tester' }).focus();
+  await recruiter.keyboard.press('Enter');
+  await expect(panel).toBeHidden();
+  await expect(applicant).toBeFocused();
 
   // At 390 px the three tables are stacked rows, nothing past the screen's edge.
   await recruiter.setViewportSize({ width: 390, height: 900 });
-  await panel.getByRole('button', { name: 'Close Grace Tester' }).click();
   await expect(row.getByRole('button', { name: /^Accept / })).toBeInViewport();
   await expectNothingOffScreen(recruiter, 'View Applications');
   await recruiter.getByRole('link', { name: 'Manage Jobs' }).click();
@@ -141,6 +174,9 @@ test('a recruiter asks two questions; a seeker without a resume applies in one d
   await expectNothingOffScreen(recruiter, 'Manage Jobs');
   await seeker.setViewportSize({ width: 390, height: 900 });
   await seeker.goto('/applications');
+  // The resume on file is named, with its upload day.
+  await expect(seeker.getByText('resume.pdf', { exact: true })).toBeVisible();
+  await expect(seeker.getByText(/Uploaded on \d{1,2} \w+ \d{4}/)).toBeVisible();
   const applied = seeker.getByRole('row').filter({ hasText: jobTitle });
   await expect(applied.getByRole('button', { name: /Withdraw/ })).toBeInViewport();
   await expectNothingOffScreen(seeker, 'Applied Jobs');

@@ -11,3 +11,7 @@ export function resumeFileProblem(file: File): string | null {
   if (file.size > RESUME_MAX_BYTES) return 'The resume must be at most 5 MB';
   return null;
 }
+
+/** The day a resume was uploaded, as the Profile and Applied Jobs screens show it. */
+export const uploadedOn = (at: number) =>
+  new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });

@@ -52,17 +52,20 @@ export function ApplicationRow({
           onChange={(event) => onSelect(event.target.checked)}
         />
       </LeadCell>
-      <LeadCell className="text-gray-600 tabular-nums max-xl:text-xs">
-        <span aria-hidden="true" className="xl:hidden">
+      <LeadCell className="text-gray-600 tabular-nums @max-[60rem]:text-xs">
+        <span aria-hidden="true" className="@min-[60rem]:hidden">
           #
         </span>
         <span>{number}</span>
       </LeadCell>
-      <LeadCell className="max-xl:min-w-0 max-xl:flex-1 max-xl:pr-0">
-        <span aria-hidden="true" className="block text-xs font-medium text-gray-500 xl:hidden">
+      <LeadCell className="@max-[60rem]:min-w-0 @max-[60rem]:flex-1 @max-[60rem]:pr-0">
+        <span
+          aria-hidden="true"
+          className="block text-xs font-medium text-gray-500 @min-[60rem]:hidden"
+        >
           {HEADING.name}
         </span>
-        <span className="flex flex-wrap items-center gap-2 max-xl:font-medium max-xl:text-gray-900">
+        <span className="flex flex-wrap items-center gap-2 @max-[60rem]:font-medium @max-[60rem]:text-gray-900">
           <Avatar name={person.name} src={person.image} />
           <button
             type="button"
@@ -108,7 +111,10 @@ export function ApplicationRow({
           <span className="text-gray-500">None</span>
         )}
       </FieldCell>
-      <FieldCell heading={HEADING.action} className={`${wideField} ${stickyEnd} xl:bg-inherit`}>
+      <FieldCell
+        heading={HEADING.action}
+        className={`${wideField} ${stickyEnd} @min-[60rem]:bg-inherit`}
+      >
         <RowActions
           application={application}
           describedBy={jobTitleId}

@@ -39,8 +39,14 @@ export function ApplicationsTable({
     <TableBox label="Applications">
       {/* Folded into cards, the head keeps only its box for the whole page in sight. */}
       <thead role="rowgroup" className={foldedGroup}>
-        <tr role="row" className="max-xl:flex max-xl:border-b max-xl:border-gray-200">
-          <th role="columnheader" className={`${thClass} max-xl:flex-1 max-xl:border-0 xl:px-3`}>
+        <tr
+          role="row"
+          className="@max-[60rem]:flex @max-[60rem]:border-b @max-[60rem]:border-gray-200"
+        >
+          <th
+            role="columnheader"
+            className={`${thClass} @max-[60rem]:flex-1 @max-[60rem]:border-0 @min-[60rem]:px-3`}
+          >
             <label className="flex items-center gap-3">
               <input
                 ref={selectAllRef}
@@ -50,14 +56,14 @@ export function ApplicationsTable({
                 checked={count > 0 && count === ids.length}
                 onChange={(event) => onSelect(ids, event.target.checked)}
               />
-              <span className="xl:hidden">Select all</span>
+              <span className="@min-[60rem]:hidden">Select all</span>
             </label>
           </th>
           {Object.values(HEADING).map((heading) => (
             <th
               key={heading}
               role="columnheader"
-              className={`${thClass} max-xl:sr-only xl:px-3 ${heading === HEADING.action ? stickyEnd : ''}`}
+              className={`${thClass} @max-[60rem]:sr-only @min-[60rem]:px-3 ${heading === HEADING.action ? stickyEnd : ''}`}
             >
               {heading}
             </th>

@@ -14,20 +14,22 @@ export const HEADING = {
 } as const;
 
 /*
- * Nine columns need about a thousand pixels: narrower, each row folds into a card whose cells
- * wrap, and the headings leave the eye (assistive technology keeps them), so each cell shows
- * its own. The explicit roles keep the table a table to browsers that drop it once rows are
+ * Nine columns need about a thousand pixels: in a narrower box, each row folds into a card whose
+ * cells wrap, and the headings leave the eye (assistive technology keeps them), so each cell
+ * shows its own. The box, not the window, decides (a container query on the page's list column):
+ * on a wide screen the applicant panel takes a third of the width, and the table folds then too. The explicit roles keep the table a table to browsers that drop it once rows are
  * no longer drawn as rows.
  */
-export const foldedGroup = 'max-xl:block';
+export const foldedGroup = '@max-[60rem]:block';
 export const foldedRow =
-  'max-xl:flex max-xl:flex-wrap max-xl:items-center max-xl:gap-y-3 max-xl:border-b max-xl:border-gray-200 max-xl:p-4';
-const foldedCell = 'max-xl:block max-xl:border-0 max-xl:p-0 xl:px-3';
-/** A short value: two to a line on a phone, four on a tablet. */
-export const shortField = 'max-xl:w-1/2 max-xl:pr-3 md:max-xl:w-1/4';
-export const wideField = 'max-xl:w-full';
+  '@max-[60rem]:flex @max-[60rem]:flex-wrap @max-[60rem]:items-center @max-[60rem]:gap-y-3 @max-[60rem]:border-b @max-[60rem]:border-gray-200 @max-[60rem]:p-4';
+const foldedCell = '@max-[60rem]:block @max-[60rem]:border-0 @max-[60rem]:p-0 @min-[60rem]:px-3';
+/** A short value: two to a line in a phone-wide box, four in a tablet-wide one. */
+export const shortField = '@max-[60rem]:w-1/2 @max-[60rem]:pr-3 @min-[40rem]:@max-[60rem]:w-1/4';
+export const wideField = '@max-[60rem]:w-full';
 /** If the table still scrolls sideways (a long word, a wide scrollbar), the moves stay in view. */
-export const stickyEnd = 'xl:sticky xl:right-0 xl:shadow-[inset_1px_0_0_var(--color-gray-200)]';
+export const stickyEnd =
+  '@min-[60rem]:sticky @min-[60rem]:right-0 @min-[60rem]:shadow-[inset_1px_0_0_var(--color-gray-200)]';
 
 /** A cell of the card's first line, beside the person's name: it needs no heading of its own. */
 export function LeadCell({
@@ -38,7 +40,7 @@ export function LeadCell({
   children: ReactNode;
 }) {
   return (
-    <td role="cell" className={`${tdClass} ${foldedCell} max-xl:pr-3 ${className}`}>
+    <td role="cell" className={`${tdClass} ${foldedCell} @max-[60rem]:pr-3 ${className}`}>
       {children}
     </td>
   );
@@ -56,7 +58,10 @@ export function FieldCell({
 }) {
   return (
     <td role="cell" className={`${tdClass} ${foldedCell} ${className}`}>
-      <span aria-hidden="true" className="mb-1 block text-xs font-medium text-gray-500 xl:hidden">
+      <span
+        aria-hidden="true"
+        className="mb-1 block text-xs font-medium text-gray-500 @min-[60rem]:hidden"
+      >
         {heading}
       </span>
       {children}

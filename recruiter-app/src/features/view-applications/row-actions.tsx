@@ -31,7 +31,7 @@ export function RowActions({
   }, [status]);
 
   return (
-    <span ref={actions} className="flex flex-wrap gap-2 xl:min-w-44">
+    <span ref={actions} className="flex flex-wrap gap-2 @min-[60rem]:min-w-44">
       {MOVES.filter((move) => canMove(status, move.to)).map((move) => (
         <Button
           key={move.to}

@@ -16,7 +16,7 @@ describe('View Applications at phone width', () => {
     // The first column is the selection box, labelled by its own name; each other shows its heading.
     headings.slice(1).forEach((heading, index) => {
       // The label comes first: the Resume cell's link says "Resume" too.
-      expect(within(cells[index + 1]!).getAllByText(heading)[0]).toHaveClass('xl:hidden');
+      expect(within(cells[index + 1]!).getAllByText(heading)[0]).toHaveClass('@min-[60rem]:hidden');
     });
     expect(within(row).getByRole('link', { name: 'Resume of Ada Lovelace' })).toBeInTheDocument();
     for (const action of ['Shortlist', 'Reject', 'Notes on'])

@@ -119,7 +119,7 @@ export function ViewApplicationsPage() {
         beside ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-4' : 'max-w-6xl'
       }
     >
-      <div inert={panel.covering} className="min-w-0">
+      <div inert={panel.covering} className="@container min-w-0">
         <h1 className="mb-4 text-2xl font-medium">View Applications</h1>
         <ApplicationFilters
           filters={filters}

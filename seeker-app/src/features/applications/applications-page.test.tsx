@@ -17,16 +17,35 @@ const applications = [
 ];
 const analyst = applications[2]!;
 
+const uploadedAt = new Date(2026, 9, 14, 12).getTime();
+const profile = (resume: string, fileName: string) => ({
+  headline: '',
+  phone: '',
+  city: '',
+  links: [],
+  yearsOfExperience: null,
+  skills: [],
+  resume: resume ? { url: resume, fileName, uploadedAt } : null,
+});
+
 function server(resume: string, withdraw?: FakeServer) {
-  const state = { resume, applications: applications.map((a) => ({ ...a })) };
+  const state = {
+    resume,
+    fileName: 'old-cv.pdf',
+    applications: applications.map((a) => ({ ...a })),
+  };
   const calls = fakeServer(
     routes({
       'GET /api/users/user': () => ({ data: { success: true, user: user(state.resume) } }),
+      'GET /api/users/profile': () => ({
+        data: { success: true, profile: profile(state.resume, state.fileName) },
+      }),
       'GET /api/users/applications': () => ({
         data: { success: true, applications: state.applications },
       }),
       'POST /api/users/update-resume': () => {
         state.resume = '/files/resumes/new.pdf?signature=s';
+        state.fileName = 'my-cv.pdf';
         return { data: { success: true, message: 'Resume Updated' } };
       },
       'POST /api/users/withdraw':
@@ -84,6 +103,9 @@ describe('Applications', () => {
     expect(link).toHaveAttribute('target', '_blank');
     const upload = calls.find((c) => c.url === '/api/users/update-resume');
     expect((upload?.data as FormData).get('resume')).toBeInstanceOf(File);
+    // Which file is on file, and since when.
+    expect(await screen.findByText('my-cv.pdf')).toBeInTheDocument();
+    expect(screen.getByText(/Uploaded on 14 October 2026/)).toBeInTheDocument();
 
     // Edit starts from an empty selection: the last one was cleared by Save.
     await user.click(screen.getByRole('button', { name: 'Edit' }));

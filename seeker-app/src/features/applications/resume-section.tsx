@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useCurrentUser } from 'shared-api/users/get-user';
+import { useProfile } from '../../shared/api/profile';
 import { useUpdateResume } from '../../shared/api/update-resume';
-import { resumeFileProblem } from '../../shared/resume-file';
+import { resumeFileProblem, uploadedOn } from '../../shared/resume-file';
 import { Button, buttonClass } from 'shared-ui/button';
 import { Icon } from 'shared-ui/icon';
 import { Spinner } from 'shared-ui/spinner';
@@ -10,6 +11,8 @@ import { Spinner } from 'shared-ui/spinner';
 /** 'Your Resume': a PDF chooser and Save, or the resume link and Edit (docs/product.md, Screens). */
 export function ResumeSection() {
   const user = useCurrentUser();
+  // The file's name and day come with the profile: GET /api/users/user keeps the spec's shape.
+  const onFile = useProfile().data?.resume ?? null;
   const update = useUpdateResume();
   const [editing, setEditing] = useState(false);
   const [file, setFile] = useState<File | null>(null);
@@ -84,6 +87,12 @@ export function ResumeSection() {
             <Button variant="outline" onClick={() => setEditing(true)}>
               Edit
             </Button>
+            {onFile?.fileName ? (
+              <p className="w-full text-sm text-gray-600 sm:w-auto">
+                <span className="break-all font-medium text-gray-800">{onFile.fileName}</span>
+                {onFile.uploadedAt ? ` · Uploaded on ${uploadedOn(onFile.uploadedAt)}` : null}
+              </p>
+            ) : null}
           </>
         )}
       </div>

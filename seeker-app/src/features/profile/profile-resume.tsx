@@ -5,10 +5,7 @@ import { Dialog } from 'shared-ui/dialog';
 import { Icon } from 'shared-ui/icon';
 import { useRemoveResume, type SeekerProfile } from '../../shared/api/profile';
 import { useUpdateResume } from '../../shared/api/update-resume';
-import { resumeFileProblem } from '../../shared/resume-file';
-
-const uploadedOn = (at: number) =>
-  new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+import { resumeFileProblem, uploadedOn } from '../../shared/resume-file';
 
 /** The resume on file: its name and upload day, to open, replace or remove. */
 export function ProfileResume({ resume }: { resume: SeekerProfile['resume'] }) {
