@@ -84,7 +84,7 @@ describe.each(databaseKinds)('company jobs and applicants on %s', (kind) => {
     const token = await companyToken(ctx.app, company.id);
     const valid = {
       title: 'T',
-      description: '',
+      description: '<p>Tests things.</p>',
       location: 'Mumbai',
       category: 'Design',
       level: 'Begineer Level',
@@ -111,6 +111,39 @@ describe.each(databaseKinds)('company jobs and applicants on %s', (kind) => {
         message: expect.stringMatching(/^Invalid/) as string,
       });
     }
+  });
+
+  it('refuses a job with nothing to read: an empty description, posted or edited', async () => {
+    const company = await createCompany(ctx.database.db);
+    const token = await companyToken(ctx.app, company.id);
+    const send = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url, headers: { token }, payload });
+    const job = {
+      title: 'Blank',
+      location: 'Mumbai',
+      category: 'Design',
+      level: 'Begineer Level',
+      salary: 0,
+    };
+    for (const description of ['', '   ', '<p><br></p>', '<p>&nbsp;</p><p> </p>']) {
+      const res = await send('/api/company/post-job', { ...job, description });
+      expect([res.statusCode, description]).toEqual([400, description]);
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Add a job description: job seekers need to know what the job is',
+      });
+    }
+    const posted = await send('/api/company/post-job', { ...job, description: '<p>Draws.</p>' });
+    expect(posted.statusCode).toBe(200);
+    const id = posted.json<{ job: { _id: string } }>().job._id;
+    const edit = await send('/api/company/edit-job', { id, description: '<p><br></p>' });
+    expect(edit.statusCode).toBe(400);
+    // An image alone is something to see.
+    const image = await send('/api/company/edit-job', {
+      id,
+      description: '<p><img src="https://example.com/a.png"></p>',
+    });
+    expect(image.statusCode, image.body).toBe(200);
   });
 
   it('lists its applicants with their resume link, and accepts it, once', async () => {

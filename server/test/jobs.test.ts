@@ -152,7 +152,7 @@ describe.each(databaseKinds)('jobs API on %s', (kind) => {
       headers: { token },
       payload: {
         title: 'Fresh',
-        description: '',
+        description: '<p>Fresh work.</p>',
         location: 'Mumbai',
         category: 'Design',
         level: 'Senior Level',

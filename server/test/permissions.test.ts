@@ -63,7 +63,7 @@ describe.each(databaseKinds)('permissions on %s', (kind) => {
       name: 'post a job',
       send: postJson('/api/company/post-job', () => ({
         title: 'Matrix',
-        description: '',
+        description: '<p>Matrix work.</p>',
         location: 'Mumbai',
         category: 'Design',
         level: 'Senior Level',

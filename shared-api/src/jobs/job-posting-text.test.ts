@@ -48,6 +48,12 @@ describe('the words of a job page', () => {
       'Full-time',
       'Remote',
     ]);
+    // Pay not disclosed: no "CTC: 0".
+    expect(jobPageTerms({ ...job, salary: 0, salaryMin: 0 })).toEqual([
+      'Mumbai',
+      'Senior Level',
+      'Remote',
+    ]);
   });
 
   it('writes the days of the first paint in UTC, the last minute of a day still that day', () => {

@@ -4,6 +4,7 @@ import {
   WORKPLACE_LABELS,
   closingLabel,
   formatPay,
+  hasPay,
   isPlainCtc,
 } from 'shared-api/jobs/job-terms';
 
@@ -68,7 +69,8 @@ export const jobPageTerms = (job: JobTermsSource): string[] =>
   [
     job.location,
     job.level,
-    payText(job),
+    // A job that states no pay (Add Job's "Not disclosed") has no line for it: "CTC: 0" said nothing.
+    hasPay(job) ? payText(job) : null,
     job.employmentType && EMPLOYMENT_TYPE_LABELS[job.employmentType],
     job.workplace && WORKPLACE_LABELS[job.workplace],
   ].filter((term): term is string => term !== null);

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCompanyLogout } from 'shared-api/company/session';
 import type { FakeResponse, FakeServer } from 'shared-api/testing/fake-server';
@@ -64,6 +64,24 @@ describe('Recruiter Logout in the shell', () => {
     expect(localStorage.getItem('companyToken')).toBeNull();
   });
 
+  it('on a public page, shows a signed-in recruiter the way to the dashboard, not a second login', async () => {
+    localStorage.setItem('companyToken', 'company-token');
+    fakeServer(
+      companyApi(
+        () => ({ data: { success: true, message: 'Logged out' } }),
+        () => ({ data: { success: true, company } }),
+      ),
+    );
+    await renderApp('/');
+    const nav = screen.getAllByRole('navigation')[0]!;
+    const dashboard = await within(nav).findByRole('link', { name: 'Dashboard' });
+    expect(dashboard).toHaveAttribute('href', '/dashboard/manage-jobs');
+    expect(await within(nav).findByText('Acme Software')).toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Recruiter Login' })).not.toBeInTheDocument();
+    // The job seeker's own sign-in stays.
+    expect(within(nav).getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
   it('does not ask the server when it has already refused the token', async () => {
     localStorage.setItem('companyToken', 'expired-company-token');
     const calls = fakeServer(
@@ -77,5 +95,6 @@ describe('Recruiter Logout in the shell', () => {
     expect(localStorage.getItem('companyToken')).toBeNull();
     await settle();
     expect(logoutCalls(calls)).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Recruiter Login' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useIsFetching } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useAppState } from 'shared-api/app-state';
+import { useCompany } from 'shared-api/company/get-company';
 import { useSeekerAuth } from 'shared-api/seeker-auth';
 import { buttonClass } from 'shared-ui/button';
 import { NavbarFrame, homeLinkProps } from './navbar-frame';
@@ -8,8 +9,9 @@ import { UserMenu, type MenuLink } from './user-menu';
 
 /** `menuLinks`: the remotes' pages the user menu opens, those their manifests list. */
 export function Navbar({ menuLinks = [] }: { menuLinks?: readonly MenuLink[] }) {
-  const { setShowRecruiterLogin } = useAppState();
+  const { setShowRecruiterLogin, companyToken } = useAppState();
   const auth = useSeekerAuth();
+  const company = useCompany();
   // Counts every query in the one QueryClient, the remotes' included.
   const fetching = useIsFetching();
   return (
@@ -50,13 +52,28 @@ export function Navbar({ menuLinks = [] }: { menuLinks?: readonly MenuLink[] }) 
           {/* Important (!): they override the button's own padding, size and corners, which a
               remote's stylesheet, loaded after the shell's, would otherwise put back and push
               the buttons past a 390 px screen. */}
-          <button
-            type="button"
-            className={buttonClass('ghost', 'px-2! max-sm:text-xs! sm:px-4!')}
-            onClick={() => setShowRecruiterLogin(true)}
-          >
-            Recruiter Login
-          </button>
+          {companyToken ? (
+            // A signed-in recruiter on a public page: the way back, not a second sign-in.
+            <span className="flex min-w-0 items-center gap-2 text-sm">
+              <span className="max-w-40 truncate text-gray-700 max-sm:hidden">
+                {company.data?.name}
+              </span>
+              <Link
+                to="/dashboard/manage-jobs"
+                className={buttonClass('ghost', 'px-2! max-sm:text-xs! sm:px-4!')}
+              >
+                Dashboard
+              </Link>
+            </span>
+          ) : (
+            <button
+              type="button"
+              className={buttonClass('ghost', 'px-2! max-sm:text-xs! sm:px-4!')}
+              onClick={() => setShowRecruiterLogin(true)}
+            >
+              Recruiter Login
+            </button>
+          )}
           <button
             type="button"
             className={buttonClass('primary', 'rounded-full! px-4! max-sm:text-xs! sm:px-9!')}

@@ -72,6 +72,9 @@ describe('Add Job', () => {
     // A refusal keeps what was typed: only a success clears the form.
     answer = { status: 400, data: { success: false, message: 'Job title is required' } };
     await user.type(screen.getByLabelText('Job Title'), 'Kept');
+    await user.click(editor);
+    await user.keyboard('Again');
+    await user.type(salary, '1');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await vi.waitFor(() =>
       expect(calls.filter((c) => c.url === '/api/company/post-job')).toHaveLength(2),
@@ -91,6 +94,8 @@ describe('Add Job', () => {
     await screen.findByRole('textbox', { name: 'Job Description' }, { timeout: 15_000 });
 
     await user.type(screen.getByLabelText('Job Title'), 'Night Nurse');
+    await user.click(screen.getByRole('textbox', { name: 'Job Description' }));
+    await user.keyboard('Nights on the ward');
     const salary = screen.getByLabelText('Job Salary');
     await user.clear(salary);
     await user.type(salary, '3000');
@@ -126,5 +131,51 @@ describe('Add Job', () => {
     expect(maximum).toHaveValue(null);
     expect(screen.getByLabelText('Salary Currency')).toHaveValue('EUR');
     expect(screen.getByLabelText('Closing Date')).toHaveValue(day(10).value);
+  }, 30_000);
+
+  it('refuses a job with no description or a pay left at 0, and offers Not disclosed', async () => {
+    const calls = fakeServer(
+      routes({
+        'GET /api/company/company': () => ({ data: { success: true, company } }),
+        'POST /api/company/post-job': () => ({ data: { success: true, message: 'Job Added' } }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderRecruiterApp({ url: '/dashboard/add-job', companyToken: 'company-token' });
+    const editor = await screen.findByRole(
+      'textbox',
+      { name: 'Job Description' },
+      { timeout: 15_000 },
+    );
+    const posts = () => calls.filter((c) => c.url === '/api/company/post-job');
+
+    // A title alone: both problems named, the focus on the first, nothing sent.
+    await user.type(screen.getByLabelText('Job Title'), 'Porter');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Add a job description')).toBeInTheDocument();
+    expect(screen.getByText('Enter the pay, or tick Not disclosed')).toBeInTheDocument();
+    expect(editor).toHaveFocus();
+    expect(editor).toHaveAccessibleDescription('Add a job description');
+    expect(posts()).toHaveLength(0);
+
+    await user.keyboard('Carry the bags');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.queryByText('Add a job description')).not.toBeInTheDocument();
+    const salary = screen.getByLabelText('Job Salary');
+    expect(salary).toHaveFocus();
+    expect(salary).toHaveAccessibleDescription('Enter the pay, or tick Not disclosed');
+    expect(posts()).toHaveLength(0);
+
+    // Not disclosed: the figures are off, and the job goes with a pay of 0, no range.
+    await user.click(screen.getByRole('checkbox', { name: /Not disclosed/ }));
+    expect(screen.queryByText('Enter the pay, or tick Not disclosed')).not.toBeInTheDocument();
+    expect(salary).toBeDisabled();
+    expect(screen.getByLabelText('Maximum Salary')).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Job Added')).toBeInTheDocument();
+    const body = JSON.parse(String(posts().at(-1)?.data)) as Record<string, unknown>;
+    expect(body).toMatchObject({ title: 'Porter', salary: 0 });
+    expect(body).not.toHaveProperty('salaryMax');
+    expect(screen.getByRole('checkbox', { name: /Not disclosed/ })).not.toBeChecked();
   }, 30_000);
 });

@@ -44,7 +44,7 @@ export function AddJobPage() {
     postJob.mutate(postBody(values, descriptionOf(editor) ?? '', questions), {
       // Title, pay figures, editor and questions reset; the other choices stay for the next job.
       onSuccess: () => {
-        change({ title: '', salary: '0', salaryMax: '' });
+        change({ title: '', salary: '0', salaryMax: '', payNotDisclosed: false });
         setQuestions([]);
         editor.current?.setText('');
       },

@@ -19,9 +19,16 @@ describe('Add Job screening questions', () => {
     );
     const user = userEvent.setup();
     renderRecruiterApp({ url: '/dashboard/add-job', companyToken: 'company-token' });
-    await screen.findByRole('textbox', { name: 'Job Description' }, { timeout: 15_000 });
+    const editor = await screen.findByRole(
+      'textbox',
+      { name: 'Job Description' },
+      { timeout: 15_000 },
+    );
     expect(screen.getByRole('heading', { name: 'Screening questions' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Job Title'), 'Driver');
+    await user.click(editor);
+    await user.keyboard('Drive the van');
+    await user.type(screen.getByLabelText('Job Salary'), '5');
 
     const add = screen.getByRole('button', { name: 'Add a question' });
     await user.click(add);

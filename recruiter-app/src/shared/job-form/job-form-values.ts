@@ -10,7 +10,7 @@ import {
   type SalaryPeriod,
   type Workplace,
 } from 'shared-api/contract';
-import { DEFAULT_SALARY_CURRENCY, DEFAULT_SALARY_PERIOD } from 'shared-api/jobs/job-terms';
+import { DEFAULT_SALARY_CURRENCY, DEFAULT_SALARY_PERIOD, hasPay } from 'shared-api/jobs/job-terms';
 
 /** The job form's fields as its inputs hold them: numbers and dates as typed text. */
 export interface JobFormValues {
@@ -23,6 +23,8 @@ export interface JobFormValues {
   salaryMax: string;
   salaryCurrency: string;
   salaryPeriod: SalaryPeriod;
+  /** Ticked, the job states no pay: it is sent as 0 and the job's page shows no CTC line. */
+  payNotDisclosed: boolean;
   /** null only for a job posted before these existed, until someone picks one. */
   employmentType: EmploymentType | null;
   workplace: Workplace | null;
@@ -87,6 +89,7 @@ export function newJobValues(): JobFormValues {
     salaryMax: '',
     salaryCurrency: DEFAULT_SALARY_CURRENCY,
     salaryPeriod: DEFAULT_SALARY_PERIOD,
+    payNotDisclosed: false,
     employmentType: 'FULL_TIME',
     workplace: 'ON_SITE',
     closesOn: dayFromToday(JOB_DEFAULT_DAYS),
@@ -103,6 +106,8 @@ export function jobValues(job: Job): JobFormValues {
     salaryMax: job.salaryMax === null ? '' : String(job.salaryMax),
     salaryCurrency: job.salaryCurrency,
     salaryPeriod: job.salaryPeriod,
+    // A job saved without pay keeps saying so, rather than asking for a figure at every edit.
+    payNotDisclosed: !hasPay(job),
     employmentType: job.employmentType,
     workplace: job.workplace,
     closesOn: closingDayOf(job.closesAt),
@@ -115,12 +120,28 @@ export function fieldValues(values: JobFormValues): JobFieldValues {
     category: values.category,
     location: values.location,
     level: values.level,
-    salary: Number(values.salary) || 0,
-    salaryMax: values.salaryMax.trim() === '' ? null : Number(values.salaryMax),
+    salary: values.payNotDisclosed ? 0 : Number(values.salary) || 0,
+    salaryMax:
+      values.payNotDisclosed || values.salaryMax.trim() === '' ? null : Number(values.salaryMax),
     salaryCurrency: values.salaryCurrency,
     salaryPeriod: values.salaryPeriod,
     employmentType: values.employmentType,
     workplace: values.workplace,
     closesAt: closesAtOf(values.closesOn),
+  };
+}
+
+export const NO_DESCRIPTION = 'Add a job description';
+export const NO_PAY = 'Enter the pay, or tick Not disclosed';
+
+/** What keeps the form from being sent: a job with nothing to read, or a pay of 0 by default. */
+export function formProblems(
+  values: JobFormValues,
+  description: { text: string; hasImage: boolean },
+): { description?: string; pay?: string } {
+  const empty = description.text.trim() === '' && !description.hasImage;
+  return {
+    ...(empty ? { description: NO_DESCRIPTION } : {}),
+    ...(!values.payNotDisclosed && !(Number(values.salary) > 0) ? { pay: NO_PAY } : {}),
   };
 }

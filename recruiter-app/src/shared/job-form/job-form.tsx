@@ -1,5 +1,5 @@
 import type Quill from 'quill';
-import { useId, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
+import { useId, useState, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import {
   EMPLOYMENT_TYPES,
   JOB_CATEGORIES,
@@ -9,7 +9,7 @@ import {
 } from 'shared-api/contract';
 import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS } from 'shared-api/jobs/job-terms';
 import { TextField } from 'shared-ui/text-field';
-import { latestClosingDay, type JobFormValues } from './job-form-values';
+import { formProblems, latestClosingDay, type JobFormValues } from './job-form-values';
 import { LabelledSelect } from './labelled-select';
 import { PayFields } from './pay-fields';
 import { RichTextEditor } from './rich-text-editor';
@@ -48,11 +48,28 @@ export function JobForm({
   children: ReactNode;
 }) {
   const descriptionLabel = useId();
+  const descriptionProblem = useId();
   const closingHint = useId();
+  const [problems, setProblems] = useState<ReturnType<typeof formProblems>>({});
 
-  const submit = (event: SyntheticEvent) => {
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit();
+    const quill = editor.current;
+    const found = formProblems(values, {
+      text: quill?.getText() ?? '',
+      hasImage: quill?.root.querySelector('img') != null,
+    });
+    setProblems(found);
+    if (found.description) quill?.focus();
+    else if (found.pay)
+      event.currentTarget.querySelector<HTMLInputElement>('[name="salary"]')?.focus();
+    else onSubmit();
+  };
+  const change = (patch: Partial<JobFormValues>) => {
+    // A problem goes once its field changes; the next Add or Save checks again.
+    if (problems.pay && ('salary' in patch || 'payNotDisclosed' in patch))
+      setProblems(({ description }) => (description ? { description } : {}));
+    onChange(patch);
   };
 
   return (
@@ -75,7 +92,13 @@ export function JobForm({
           editor={editor}
           initialHtml={initialDescription}
           onReady={onEditorReady}
+          problemId={problems.description ? descriptionProblem : undefined}
         />
+        {problems.description ? (
+          <p id={descriptionProblem} role="alert" className="mt-1 text-sm text-red-700">
+            {problems.description}
+          </p>
+        ) : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <LabelledSelect
@@ -126,7 +149,7 @@ export function JobForm({
           </p>
         </div>
       </div>
-      <PayFields values={values} onChange={onChange} />
+      <PayFields values={values} onChange={change} problem={problems.pay} />
       {children}
     </form>
   );

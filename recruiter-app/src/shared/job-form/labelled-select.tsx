@@ -12,6 +12,7 @@ export function LabelledSelect<T extends string>(props: {
   labels?: Record<T, string>;
   value: T | null;
   onChange: (value: T) => void;
+  disabled?: boolean;
 }) {
   const id = useId();
   return (
@@ -21,7 +22,8 @@ export function LabelledSelect<T extends string>(props: {
       </label>
       <select
         id={id}
-        className={selectClass}
+        className={`${selectClass} disabled:bg-gray-100 disabled:text-gray-500`}
+        disabled={props.disabled}
         value={props.value ?? ''}
         onChange={(e) => props.onChange(e.target.value as T)}
       >

@@ -11,8 +11,11 @@ export function RichTextEditor({
   editor,
   initialHtml = '',
   onReady,
+  problemId,
 }: {
   labelId: string;
+  /** The id of the message saying what is wrong with the description, while something is. */
+  problemId?: string;
   editor: RefObject<Quill | null>;
   /** The description to start from; read once, when the editor loads. */
   initialHtml?: string;
@@ -46,6 +49,18 @@ export function RichTextEditor({
       if (container) container.innerHTML = '';
     };
   }, [attempt, editor, labelId, startHtml]);
+
+  useEffect(() => {
+    const root = editor.current?.root;
+    if (!root) return;
+    if (problemId) {
+      root.setAttribute('aria-invalid', 'true');
+      root.setAttribute('aria-describedby', problemId);
+    } else {
+      root.removeAttribute('aria-invalid');
+      root.removeAttribute('aria-describedby');
+    }
+  }, [editor, problemId, state]);
 
   return (
     <div>
