@@ -90,6 +90,24 @@ export async function leaseDueMail(
     .returning(leasedColumns);
 }
 
+/**
+ * Takes back a message not yet sent nor being sent: false when a worker holds it, or it went.
+ * Its row stays locked to the caller's transaction, so no worker takes it meanwhile.
+ */
+export async function cancelMail(db: DatabaseOrTransaction, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.id, id),
+        isNull(mailOutbox.sentAt),
+        or(isNull(mailOutbox.leasedUntil), lt(mailOutbox.leasedUntil, sql`now()`)),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}
+
 export async function markMailSent(db: Database, id: string): Promise<void> {
   await db
     .update(mailOutbox)

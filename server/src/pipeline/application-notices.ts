@@ -18,7 +18,11 @@ export const APPLICANT_MAIL_GAP_MS = 10 * 60_000;
 const NAMES_LISTED = 10;
 
 export interface Notifier {
-  queue: (message: MailMessage, db: DatabaseOrTransaction) => Promise<unknown>;
+  queue: (
+    message: MailMessage,
+    db: DatabaseOrTransaction,
+    options?: { runAt?: Date },
+  ) => Promise<string>;
   /** The pages' origin, for links. */
   origin: string;
   /** A message the mailer refuses (an address it cannot send to), named by what it was about. */
@@ -35,27 +39,36 @@ async function queueIfMailable(
   notifier: Notifier,
   message: MailMessage,
   about: Record<string, string>,
-): Promise<void> {
-  if (isMailable(message)) await notifier.queue(message, tx);
-  else notifier.skipped(about);
+  options: { runAt?: Date } = {},
+): Promise<string | null> {
+  if (isMailable(message)) return notifier.queue(message, tx, options);
+  notifier.skipped(about);
+  return null;
 }
 
-/** Mail to each applicant whose application moved, in the transaction that moved it. */
+/**
+ * Mail to each applicant whose application moved, in the transaction that moved it; not before
+ * `runAt` when given (a company's move can be undone until then). Gives each message's id by
+ * application.
+ */
 export async function queueStatusChanges(
   tx: DatabaseOrTransaction,
   notifier: Notifier,
   applicationIds: string[],
-): Promise<void> {
-  if (applicationIds.length === 0) return;
+  options: { runAt?: Date } = {},
+): Promise<Map<string, string>> {
+  const queued = new Map<string, string>();
+  if (applicationIds.length === 0) return queued;
   const rows = await statusChangeRows(tx, applicationIds);
   for (const { applicationId, to, status, ...row } of rows) {
     // A Clerk account may have no email on file: nothing to send to.
     if (!to) continue;
     const change = { ...row, to, status: status as ApplicationStatus };
-    await queueIfMailable(tx, notifier, statusChangedMail(change, notifier.origin), {
-      applicationId,
-    });
+    const message = statusChangedMail(change, notifier.origin);
+    const id = await queueIfMailable(tx, notifier, message, { applicationId }, options);
+    if (id) queued.set(applicationId, id);
   }
+  return queued;
 }
 
 /** Mail to the person who just applied, in the transaction that records the application. */
