@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MailMessage } from './message';
-import { countOutbox, MAIL_CHANNEL, queueMail, type OutboxCounts } from './outbox-queries';
+import {
+  countOutbox,
+  MAIL_CHANNEL,
+  queueMail,
+  type OutboxCounts,
+  type QueueOptions,
+} from './outbox-queries';
 import type { DatabaseOrTransaction } from '../platform/database';
 import { fileTransport, smtpTransport } from './transports';
 import { MailWorker } from './worker';
@@ -14,7 +20,7 @@ export interface MailService {
   queue: (
     message: MailMessage,
     db?: DatabaseOrTransaction,
-    options?: { runAt?: Date },
+    options?: QueueOptions,
   ) => Promise<string>;
   /** Sends everything due now and resolves once each has been tried (tests). */
   drain: () => Promise<void>;
@@ -61,7 +67,7 @@ export const mailPlugin = fp(
       queue: async (
         message: MailMessage,
         db: DatabaseOrTransaction = app.db,
-        options: { runAt?: Date } = {},
+        options: QueueOptions = {},
       ) => {
         const id = await queueMail(db, message, options);
         // In a transaction the row shows at commit: PostgreSQL's NOTIFY wakes the worker then,

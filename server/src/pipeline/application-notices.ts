@@ -1,6 +1,7 @@
 import type { ApplicationStatus } from 'shared-api/contract';
 import type { Database, DatabaseOrTransaction } from '../platform/database';
 import { isMailable, oneLine, type MailMessage } from '../mail/message';
+import type { QueueOptions } from '../mail/outbox-queries';
 import { applicationReceivedMail, newApplicantsMail, statusChangedMail } from './application-mail';
 import {
   lockApplicantNotice,
@@ -21,7 +22,7 @@ export interface Notifier {
   queue: (
     message: MailMessage,
     db: DatabaseOrTransaction,
-    options?: { runAt?: Date },
+    options?: QueueOptions,
   ) => Promise<string>;
   /** The pages' origin, for links. */
   origin: string;
@@ -39,7 +40,7 @@ async function queueIfMailable(
   notifier: Notifier,
   message: MailMessage,
   about: Record<string, string>,
-  options: { runAt?: Date } = {},
+  options: QueueOptions = {},
 ): Promise<string | null> {
   if (isMailable(message)) return notifier.queue(message, tx, options);
   notifier.skipped(about);
@@ -55,7 +56,7 @@ export async function queueStatusChanges(
   tx: DatabaseOrTransaction,
   notifier: Notifier,
   applicationIds: string[],
-  options: { runAt?: Date } = {},
+  options: QueueOptions = {},
 ): Promise<Map<string, string>> {
   const queued = new Map<string, string>();
   if (applicationIds.length === 0) return queued;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { periodicSweep } from '../platform/periodic-sweep';
 import type { AppConfig } from '../platform/config';
 import type { DatabaseOrTransaction } from '../platform/database';
+import type { QueueOptions } from '../mail/outbox-queries';
 import {
   noticeNewApplication,
   queueApplicationReceived,
@@ -24,7 +25,7 @@ declare module 'fastify' {
       statusChanged: (
         tx: DatabaseOrTransaction,
         applicationIds: string[],
-        options?: { runAt?: Date },
+        options?: QueueOptions,
       ) => Promise<Map<string, string>>;
       /** An undone move: the screens show the stage again, and no mail goes. */
       statusRestored: (tx: DatabaseOrTransaction, applicationIds: string[]) => Promise<void>;

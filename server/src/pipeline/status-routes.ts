@@ -23,8 +23,8 @@ export const statusRoutes: FastifyPluginAsyncZod<{ undoWindowMs: number }> = asy
   { undoWindowMs },
 ) => {
   const errors = errorResponses(400, 401, 403, 404, 409);
-  /** When the mail about a change made now may leave: once it can no longer be undone. */
-  const mailAfter = (at: number) => ({ runAt: new Date(at + undoWindowMs) });
+  /** The mail about a change leaves once the change can no longer be undone. */
+  const mailAfter = { delayMs: undoWindowMs };
 
   app.post(
     '/api/company/change-status',
@@ -43,7 +43,7 @@ export const statusRoutes: FastifyPluginAsyncZod<{ undoWindowMs: number }> = asy
           throw conflict('The application changed meanwhile');
         }
         const at = Date.now();
-        const mails = await app.notifications.statusChanged(tx, [id], mailAfter(at));
+        const mails = await app.notifications.statusChanged(tx, [id], mailAfter);
         const mailId = mails.get(id);
         await recordActivity(
           tx,
@@ -100,7 +100,7 @@ export const statusRoutes: FastifyPluginAsyncZod<{ undoWindowMs: number }> = asy
         async (tx, moved) => {
           const at = Date.now();
           const movedIds = moved.map((state) => state.id);
-          const mails = await app.notifications.statusChanged(tx, movedIds, mailAfter(at));
+          const mails = await app.notifications.statusChanged(tx, movedIds, mailAfter);
           const records = moved.map((state) => {
             const mailId = mails.get(state.id);
             return {
