@@ -79,6 +79,13 @@ describe('View Applications safe decisions', () => {
     });
     expect(within(rowOf('Jane Doe')).getByText('Rejected')).toBeInTheDocument();
     expect(within(rowOf('Wes Withdrawn')).getByText('Withdrawn')).toBeInTheDocument();
+
+    // Undo takes back the two that moved, and says so once.
+    const told = screen.getByText(/^2 applications rejected/);
+    await user.click(within(told.parentElement!).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('2 changes undone')).toBeInTheDocument();
+    const undone = server.calls.filter((c) => c.url === '/api/company/undo-status').map(bodyOf);
+    expect(undone).toEqual([{ id: jane._id }, { id: sam._id }]);
   });
 
   it('shows the trail in the applicant panel, and each note’s author', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { toast } from 'react-toastify';
 import type { Application, DecisionStatus } from 'shared-api/contract';
 import { useBulkChangeStatus } from './api/bulk-change-status';
 import { useChangeStatus } from './api/change-status';
@@ -18,7 +19,12 @@ export function useConfirmedMoves() {
   const undo = useUndoStatus();
   const [pending, setPending] = useState<PendingMove | null>(null);
   const undoAll = (ids: readonly string[]) => () => {
-    for (const id of ids) undo.mutate({ id });
+    void Promise.allSettled(ids.map((id) => undo.mutateAsync({ id }))).then((results) => {
+      const done = results.filter((result) => result.status === 'fulfilled');
+      if (done.length === 0) return;
+      const [first] = done;
+      toast.success(done.length === 1 && first ? first.value : `${done.length} changes undone`);
+    });
   };
   const ask = (status: DecisionStatus, who: string, go: () => void) => {
     if (CONFIRMED_MOVES.includes(status)) setPending({ status, who, go });

@@ -19,5 +19,7 @@ export async function undoStatus(token: string | null, body: UndoStatusBody): Pr
 export const useUndoStatus = () =>
   useRecruiterMutation({
     call: undoStatus,
+    // A bulk move is undone row by row: the page tells it once.
+    toastSuccess: false,
     refresh: { keys: [applicantKeys.lists(), applicantKeys.activities()], after: 'settled' },
   });
