@@ -109,6 +109,11 @@ test('recruiter and job seeker: post, apply, review, accept, hide, log out', asy
   const pdf = await fs.readFile(await download.path());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   await applicant.getByRole('button', { name: /^Accept / }).click();
+  // Accepting asks first, naming who and for what.
+  await recruiter
+    .getByRole('dialog', { name: `Accept Marie Tester for ${jobTitle}?` })
+    .getByRole('button', { name: 'Accept', exact: true })
+    .click();
   await expect(applicant.getByText('Accepted')).toBeVisible();
   await expect(applicant.getByRole('button', { name: /^Accept / })).toHaveCount(0);
 

@@ -86,6 +86,9 @@ test('the hiring pipeline: shortlist, a note, a withdrawal, a bulk rejection', a
   const bulk = recruiter.getByRole('group', { name: 'Bulk actions' });
   await expect(bulk.getByText('2 selected')).toBeVisible();
   await bulk.getByRole('button', { name: 'Reject selected' }).click();
+  // Rejecting asks first, naming how many.
+  const confirm = recruiter.getByRole('dialog', { name: 'Reject 2 applicants?' });
+  await confirm.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(row('Bob Tester').getByText('Rejected', { exact: true })).toBeVisible();
   await expect(row('Cy Tester').getByText('Rejected', { exact: true })).toBeVisible();
 

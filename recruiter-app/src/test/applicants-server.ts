@@ -94,7 +94,21 @@ export function applicantsServer(
         return { data: { success: true, message: `Application ${status.toLowerCase()}` } };
       },
       'POST /api/company/bulk-change-status': (config) => {
-        const { ids, status } = bodyOf(config) as { ids: string[]; status: DecisionStatus };
+        const { ids, status, skipIneligible } = bodyOf(config) as {
+          ids: string[];
+          status: DecisionStatus;
+          skipIneligible?: boolean;
+        };
+        if (skipIneligible) {
+          const stuck = applications.filter(
+            (a) => ids.includes(a._id) && !canMove(a.status, status),
+          );
+          const movable = ids.filter((id) => !stuck.some((a) => a._id === id));
+          move(movable, status);
+          const skipped = stuck.map((a) => ({ id: a._id, reason: `Already ${a.status}` }));
+          const message = `${movable.length} applications ${status.toLowerCase()}; ${skipped.length} skipped`;
+          return { data: { success: true, message, skipped } };
+        }
         const stuck = applications.find((a) => ids.includes(a._id) && !canMove(a.status, status));
         if (stuck) {
           return refused(`Nothing changed: ${stuck.status} cannot go to ${status} (${stuck._id})`);
@@ -104,6 +118,18 @@ export function applicantsServer(
           data: { success: true, message: `${ids.length} applications ${status.toLowerCase()}` },
         };
       },
+      'POST /api/company/undo-status': (config) => {
+        const { id } = bodyOf(config) as { id: string };
+        applications = applications.map((a) => (a._id === id ? { ...a, status: 'Pending' } : a));
+        return {
+          data: {
+            success: true,
+            message: 'Change undone: the application is Pending again',
+            application: { _id: id, status: 'Pending' },
+          },
+        };
+      },
+      'GET /api/company/activity': () => ({ data: { success: true, activity: [] } }),
       ...overrides,
     }),
   );

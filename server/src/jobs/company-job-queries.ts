@@ -96,7 +96,7 @@ export async function* companyJobBatches(
  * Flips a job of the company between shown and hidden, in one statement so that two quick clicks
  * cannot both read the old value. Null when the company has no such job.
  */
-export async function toggleVisibility(db: Database, companyId: string, id: string) {
+export async function toggleVisibility(db: DatabaseOrTransaction, companyId: string, id: string) {
   const [row] = await db
     .update(jobs)
     // A job shown or hidden by hand is no longer waiting for its company's verification to show.

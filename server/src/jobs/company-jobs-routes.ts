@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../platform/route-schemas';
 import { companyOf } from '../accounts/require-token';
+import { actorOf } from '../accounts/actor';
+import { recordActivity } from '../activity/activity-queries';
 import {
   DAY_MS,
   idBodySchema,
@@ -137,7 +139,20 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
         !(await jobShown(app.db, companyId, id))
       )
         throw conflict(`This job cannot be shown yet. ${HELD_BACK}`);
-      const row = await toggleVisibility(app.db, companyId, id);
+      const actor = await actorOf(app, request);
+      const row = await app.db.transaction(async (tx) => {
+        const changed = await toggleVisibility(tx, companyId, id);
+        if (changed) {
+          const entry = {
+            companyId,
+            jobId: id,
+            action: 'change-visibility' as const,
+            to: changed.visible ? 'visible' : 'hidden',
+          };
+          await recordActivity(tx, actor, [entry]);
+        }
+        return changed;
+      });
       if (!row) throw await missingJob(app.db, id);
       const { visible, ...facts } = row;
       await app.jobChanged(facts);

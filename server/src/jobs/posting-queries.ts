@@ -65,7 +65,7 @@ export async function updateJob(
 }
 
 /** Closes the company's open job now; null when it has no such job or it is closed already. */
-export async function closeJob(db: Database, companyId: string, id: string) {
+export async function closeJob(db: DatabaseOrTransaction, companyId: string, id: string) {
   const [row] = await db
     .update(jobs)
     .set({ closedAt: Date.now(), updatedAt: new Date() })
@@ -78,7 +78,12 @@ export async function closeJob(db: Database, companyId: string, id: string) {
  * Reopens a closed or expired job until `closesAt`. In one statement with its condition, so two
  * quick clicks cannot both reopen; null when the company has no such job or it is open.
  */
-export async function reopenJob(db: Database, companyId: string, id: string, closesAt: number) {
+export async function reopenJob(
+  db: DatabaseOrTransaction,
+  companyId: string,
+  id: string,
+  closesAt: number,
+) {
   const [row] = await db
     .update(jobs)
     .set({ closedAt: null, expired: false, closesAt, updatedAt: new Date() })

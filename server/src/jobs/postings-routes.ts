@@ -17,6 +17,8 @@ import { cleanDescription } from './job-description';
 import { hasDatabaseCode } from '../platform/database-errors';
 import { errorResponses } from '../platform/route-schemas';
 import { companyOf } from '../accounts/require-token';
+import { actorOf } from '../accounts/actor';
+import { recordActivity } from '../activity/activity-queries';
 import type { PostingDefaults } from './company-jobs-routes';
 import { replaceJobQuestions } from '../screening/question-rules';
 import { withQuestions } from '../screening/job-questions';
@@ -55,6 +57,7 @@ export const jobPostingsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
     },
     async (request) => {
       const companyId = companyOf(request);
+      const actor = await actorOf(app, request);
       const { id, description, salary, salaryMin, salaryMax, closesAt, questions, ...terms } =
         request.body;
       const current = await ownJob(companyId, id);
@@ -81,6 +84,7 @@ export const jobPostingsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
         .transaction(async (tx) => {
           const row = await updateJob(tx, companyId, id, set);
           if (row && questions) await replaceJobQuestions(tx, id, questions);
+          if (row) await recordActivity(tx, actor, [{ companyId, jobId: id, action: 'edit-job' }]);
           return row;
         })
         .catch((error: unknown) => {
@@ -107,7 +111,12 @@ export const jobPostingsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
       const companyId = companyOf(request);
       const { id } = request.body;
       await ownJob(companyId, id);
-      const closed = await closeJob(app.db, companyId, id);
+      const actor = await actorOf(app, request);
+      const closed = await app.db.transaction(async (tx) => {
+        const row = await closeJob(tx, companyId, id);
+        if (row) await recordActivity(tx, actor, [{ companyId, jobId: id, action: 'close-job' }]);
+        return row;
+      });
       if (!closed) throw conflict('This job is already closed');
       await app.jobChanged(closed);
       return { success: true as const, message: 'Job closed' };
@@ -126,7 +135,12 @@ export const jobPostingsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
       // Without a new date, an expired job gets the default run again; a closed one keeps its date
       // while that is still ahead.
       const until = closesAt ?? (job.closesAt > now ? job.closesAt : now + defaultDays * DAY_MS);
-      const reopened = await reopenJob(app.db, companyId, id, until);
+      const actor = await actorOf(app, request);
+      const reopened = await app.db.transaction(async (tx) => {
+        const row = await reopenJob(tx, companyId, id, until);
+        if (row) await recordActivity(tx, actor, [{ companyId, jobId: id, action: 'reopen-job' }]);
+        return row;
+      });
       if (!reopened) throw conflict('This job is already open');
       await app.jobChanged(reopened);
       return { success: true as const, message: 'Job reopened' };
@@ -144,6 +158,9 @@ export const jobPostingsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
       const { id } = request.body;
       const copy = await duplicateJob(app.dbRun, companyId, id, Date.now() + defaultDays * DAY_MS);
       if (!copy) throw await missingJob(app.db, id);
+      // Written on the copy's own trail: the original did not change.
+      const entry = { companyId, jobId: copy, action: 'duplicate-job' as const };
+      await recordActivity(app.db, await actorOf(app, request), [entry]);
       // The copy is hidden, so no list can show it yet: no cached page to drop.
       return {
         success: true as const,

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MailMessage } from './message';
-import { countOutbox, MAIL_CHANNEL, queueMail, type OutboxCounts } from './outbox-queries';
+import {
+  countOutbox,
+  MAIL_CHANNEL,
+  queueMail,
+  type OutboxCounts,
+  type QueueOptions,
+} from './outbox-queries';
 import type { DatabaseOrTransaction } from '../platform/database';
 import { fileTransport, smtpTransport } from './transports';
 import { MailWorker } from './worker';
@@ -9,9 +15,13 @@ import { MailWorker } from './worker';
 export interface MailService {
   /**
    * Queues a message and gives its id. Pass the transaction of the write that causes it: the
-   * message then goes only if that write commits.
+   * message then goes only if that write commits; not before `runAt` when given.
    */
-  queue: (message: MailMessage, db?: DatabaseOrTransaction) => Promise<string>;
+  queue: (
+    message: MailMessage,
+    db?: DatabaseOrTransaction,
+    options?: QueueOptions,
+  ) => Promise<string>;
   /** Sends everything due now and resolves once each has been tried (tests). */
   drain: () => Promise<void>;
   /** Messages waiting in the outbox, and those set aside as failed (metrics). */
@@ -54,8 +64,12 @@ export const mailPlugin = fp(
     });
 
     app.decorate('mail', {
-      queue: async (message: MailMessage, db: DatabaseOrTransaction = app.db) => {
-        const id = await queueMail(db, message);
+      queue: async (
+        message: MailMessage,
+        db: DatabaseOrTransaction = app.db,
+        options: QueueOptions = {},
+      ) => {
+        const id = await queueMail(db, message, options);
         // In a transaction the row shows at commit: PostgreSQL's NOTIFY wakes the worker then,
         // and on PGlite the worker's query waits for the transaction anyway.
         worker.wake();

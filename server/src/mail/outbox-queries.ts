@@ -19,11 +19,20 @@ export function retryDelayMs(attempts: number, capMs = RETRY_CAP_MS): number {
   return Math.min(FIRST_RETRY_MS * 2 ** doublings, capMs);
 }
 
+const interval = (ms: number) => sql`(${Math.round(ms)}::integer * interval '1 millisecond')`;
+const afterMs = (ms: number) => sql`now() + ${interval(ms)}`;
+
+export interface QueueOptions {
+  runAt?: Date;
+  /** Not sent before this long from now. */
+  delayMs?: number;
+}
+
 /** Inserts the message (checked first) and gives its id; it goes once `db` has committed. */
 export async function queueMail(
   db: DatabaseOrTransaction,
   message: MailMessage,
-  options: { runAt?: Date } = {},
+  options: QueueOptions = {},
 ): Promise<string> {
   const valid = parseMailMessage(message);
   const [row] = await db
@@ -35,6 +44,8 @@ export async function queueMail(
       html: valid.html,
       headers: valid.headers ?? {},
       ...(options.runAt ? { runAt: options.runAt } : {}),
+      // The database's clock, which every process's worker reads too.
+      ...(options.delayMs ? { runAt: afterMs(options.delayMs) } : {}),
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('queueing mail inserted no row');
@@ -55,9 +66,6 @@ const leasedColumns = {
   refusals: mailOutbox.refusals,
 };
 export type LeasedMail = MailMessage & { id: string; attempts: number; refusals: number };
-
-const interval = (ms: number) => sql`(${Math.round(ms)}::integer * interval '1 millisecond')`;
-const afterMs = (ms: number) => sql`now() + ${interval(ms)}`;
 
 /**
  * Takes up to `limit` due messages for `leaseMs`. Rows another process is taking are skipped,
@@ -88,6 +96,24 @@ export async function leaseDueMail(
     .set({ leasedUntil: afterMs(leaseMs) })
     .where(and(inArray(mailOutbox.id, due), isNull(mailOutbox.sentAt)))
     .returning(leasedColumns);
+}
+
+/**
+ * Takes back a message not yet sent nor being sent: false when a worker holds it, or it went.
+ * Its row stays locked to the caller's transaction, so no worker takes it meanwhile.
+ */
+export async function cancelMail(db: DatabaseOrTransaction, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.id, id),
+        isNull(mailOutbox.sentAt),
+        or(isNull(mailOutbox.leasedUntil), lt(mailOutbox.leasedUntil, sql`now()`)),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
 }
 
 export async function markMailSent(db: Database, id: string): Promise<void> {

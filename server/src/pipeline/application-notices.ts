@@ -1,6 +1,7 @@
 import type { ApplicationStatus } from 'shared-api/contract';
 import type { Database, DatabaseOrTransaction } from '../platform/database';
 import { isMailable, oneLine, type MailMessage } from '../mail/message';
+import type { QueueOptions } from '../mail/outbox-queries';
 import { applicationReceivedMail, newApplicantsMail, statusChangedMail } from './application-mail';
 import {
   lockApplicantNotice,
@@ -18,7 +19,11 @@ export const APPLICANT_MAIL_GAP_MS = 10 * 60_000;
 const NAMES_LISTED = 10;
 
 export interface Notifier {
-  queue: (message: MailMessage, db: DatabaseOrTransaction) => Promise<unknown>;
+  queue: (
+    message: MailMessage,
+    db: DatabaseOrTransaction,
+    options?: QueueOptions,
+  ) => Promise<string>;
   /** The pages' origin, for links. */
   origin: string;
   /** A message the mailer refuses (an address it cannot send to), named by what it was about. */
@@ -35,27 +40,36 @@ async function queueIfMailable(
   notifier: Notifier,
   message: MailMessage,
   about: Record<string, string>,
-): Promise<void> {
-  if (isMailable(message)) await notifier.queue(message, tx);
-  else notifier.skipped(about);
+  options: QueueOptions = {},
+): Promise<string | null> {
+  if (isMailable(message)) return notifier.queue(message, tx, options);
+  notifier.skipped(about);
+  return null;
 }
 
-/** Mail to each applicant whose application moved, in the transaction that moved it. */
+/**
+ * Mail to each applicant whose application moved, in the transaction that moved it; not before
+ * `runAt` when given (a company's move can be undone until then). Gives each message's id by
+ * application.
+ */
 export async function queueStatusChanges(
   tx: DatabaseOrTransaction,
   notifier: Notifier,
   applicationIds: string[],
-): Promise<void> {
-  if (applicationIds.length === 0) return;
+  options: QueueOptions = {},
+): Promise<Map<string, string>> {
+  const queued = new Map<string, string>();
+  if (applicationIds.length === 0) return queued;
   const rows = await statusChangeRows(tx, applicationIds);
   for (const { applicationId, to, status, ...row } of rows) {
     // A Clerk account may have no email on file: nothing to send to.
     if (!to) continue;
     const change = { ...row, to, status: status as ApplicationStatus };
-    await queueIfMailable(tx, notifier, statusChangedMail(change, notifier.origin), {
-      applicationId,
-    });
+    const message = statusChangedMail(change, notifier.origin);
+    const id = await queueIfMailable(tx, notifier, message, { applicationId }, options);
+    if (id) queued.set(applicationId, id);
   }
+  return queued;
 }
 
 /** Mail to the person who just applied, in the transaction that records the application. */

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { periodicSweep } from '../platform/periodic-sweep';
 import type { AppConfig } from '../platform/config';
 import type { DatabaseOrTransaction } from '../platform/database';
+import type { QueueOptions } from '../mail/outbox-queries';
 import {
   noticeNewApplication,
   queueApplicationReceived,
@@ -20,7 +21,14 @@ declare module 'fastify' {
      * transaction of the write, so that neither exists unless the write committed.
      */
     notifications: {
-      statusChanged: (tx: DatabaseOrTransaction, applicationIds: string[]) => Promise<void>;
+      /** Gives the id of each applicant's queued mail, by application. */
+      statusChanged: (
+        tx: DatabaseOrTransaction,
+        applicationIds: string[],
+        options?: QueueOptions,
+      ) => Promise<Map<string, string>>;
+      /** An undone move: the screens show the stage again, and no mail goes. */
+      statusRestored: (tx: DatabaseOrTransaction, applicationIds: string[]) => Promise<void>;
       newApplication: (
         tx: DatabaseOrTransaction,
         application: { id: string; companyId: string; jobId: string },
@@ -37,7 +45,7 @@ const SWEEP_MS = 30_000;
 export const notificationsPlugin = fp(
   async (app: FastifyInstance, { config }: { config: AppConfig }) => {
     const notifier: Notifier = {
-      queue: (message, db) => app.mail.queue(message, db),
+      queue: (message, db, options) => app.mail.queue(message, db, options),
       origin: configuredSiteOrigin(config),
       skipped: (about) => app.log.warn(about, 'mail to an address the mailer refuses: not queued'),
     };
@@ -53,10 +61,12 @@ export const notificationsPlugin = fp(
     });
 
     app.decorate('notifications', {
-      statusChanged: async (tx, ids) => {
-        await queueStatusChanges(tx, notifier, ids);
+      statusChanged: async (tx, ids, options) => {
+        const queued = await queueStatusChanges(tx, notifier, ids, options);
         await liveStatusesChanged(tx, ids);
+        return queued;
       },
+      statusRestored: (tx, ids) => liveStatusesChanged(tx, ids),
       newApplication: async (tx, { id, companyId, jobId }) => {
         await noticeNewApplication(tx, notifier, jobId);
         await queueApplicationReceived(tx, notifier, id);

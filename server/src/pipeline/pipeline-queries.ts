@@ -7,11 +7,12 @@ import {
   type Note,
 } from 'shared-api/contract';
 import type { Database, DatabaseOrTransaction } from '../platform/database';
-import { applicationNotes, applications } from '../platform/schema';
+import { applicationNotes, applications, companies } from '../platform/schema';
 
 export interface ApplicationState {
   id: string;
   companyId: string;
+  jobId: string;
   userId: string;
   status: ApplicationStatus;
 }
@@ -19,6 +20,7 @@ export interface ApplicationState {
 const stateColumns = {
   id: applications.id,
   companyId: applications.companyId,
+  jobId: applications.jobId,
   userId: applications.userId,
   status: applications.status,
 };
@@ -28,6 +30,20 @@ export async function applicationStates(db: Database, ids: string[]): Promise<Ap
     .select(stateColumns)
     .from(applications)
     .where(inArray(applications.id, ids));
+  return rows.map((row) => ({ ...row, status: row.status as ApplicationStatus }));
+}
+
+/** The states, with the rows locked until the transaction ends (in id order: no deadlock). */
+export async function lockApplicationStates(
+  tx: DatabaseOrTransaction,
+  ids: string[],
+): Promise<ApplicationState[]> {
+  const rows = await tx
+    .select(stateColumns)
+    .from(applications)
+    .where(inArray(applications.id, ids))
+    .orderBy(applications.id)
+    .for('update');
   return rows.map((row) => ({ ...row, status: row.status as ApplicationStatus }));
 }
 
@@ -56,30 +72,33 @@ export async function moveApplication(
 }
 
 /**
- * Moves all of `ids` to `to`, or none: the rows are locked, every move checked, then written in
- * the same transaction. `refuse` is called with the states read, and throws to move nothing;
- * `moved` is called in the transaction once they are written (the mail it causes).
+ * Moves those of `ids` that `choose` picks to `to`: the rows are locked, `choose` is given the
+ * states read and gives the ids to move (or throws to move none), then they are written in the
+ * same transaction. `moved` is called in it once they are (the mail and trail they cause).
  */
-export async function moveApplications(
+export async function moveApplications<T>(
   db: Database,
   ids: string[],
   to: DecisionStatus,
-  moved: (tx: DatabaseOrTransaction, ids: string[]) => Promise<void>,
-  refuse: (states: ApplicationState[]) => void,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const rows = await tx
-      .select(stateColumns)
-      .from(applications)
-      .where(inArray(applications.id, ids))
-      .orderBy(applications.id)
-      .for('update');
-    refuse(rows.map((row) => ({ ...row, status: row.status as ApplicationStatus })));
-    await tx
-      .update(applications)
-      .set({ status: to, updatedAt: new Date() })
-      .where(inArray(applications.id, ids));
-    await moved(tx, ids);
+  choose: (states: ApplicationState[]) => string[],
+  moved: (tx: DatabaseOrTransaction, states: ApplicationState[]) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const states = await lockApplicationStates(tx, ids);
+    const chosen = new Set(choose(states));
+    const moving = states.filter((state) => chosen.has(state.id));
+    if (moving.length > 0) {
+      await tx
+        .update(applications)
+        .set({ status: to, updatedAt: new Date() })
+        .where(
+          inArray(
+            applications.id,
+            moving.map((state) => state.id),
+          ),
+        );
+    }
+    return moved(tx, moving);
   });
 }
 
@@ -104,30 +123,34 @@ export async function withdrawApplication(
 }
 
 export async function addNote(
-  db: Database,
+  db: DatabaseOrTransaction,
   values: { applicationId: string; companyId: string; text: string },
+  author: { id: string; name: string },
 ): Promise<Note> {
   const [row] = await db
     .insert(applicationNotes)
-    .values({ ...values, writtenAt: Date.now() })
+    .values({ ...values, writtenAt: Date.now(), authorId: author.id, authorName: author.name })
     .returning({
       id: applicationNotes.id,
       text: applicationNotes.text,
       date: applicationNotes.writtenAt,
     });
   if (!row) throw new Error('insert returned no row');
-  return { _id: row.id, text: row.text, date: row.date };
+  return { _id: row.id, text: row.text, date: row.date, by: { _id: author.id, name: author.name } };
 }
 
-/** The company's notes on one application, newest first. */
+/** The company's notes on one application, newest first; older notes are the company's own. */
 export async function listNotes(db: Database, companyId: string, applicationId: string) {
   const rows = await db
     .select({
       id: applicationNotes.id,
       text: applicationNotes.text,
       date: applicationNotes.writtenAt,
+      authorId: sql<string>`coalesce(${applicationNotes.authorId}, ${companies.id})`,
+      authorName: sql<string>`coalesce(${applicationNotes.authorName}, ${companies.name})`,
     })
     .from(applicationNotes)
+    .innerJoin(companies, eq(companies.id, applicationNotes.companyId))
     .where(
       and(
         eq(applicationNotes.applicationId, applicationId),
@@ -135,5 +158,10 @@ export async function listNotes(db: Database, companyId: string, applicationId: 
       ),
     )
     .orderBy(desc(applicationNotes.writtenAt), desc(sql`${applicationNotes.id}`));
-  return rows.map((row): Note => ({ _id: row.id, text: row.text, date: row.date }));
+  return rows.map((row): Note => ({
+    _id: row.id,
+    text: row.text,
+    date: row.date,
+    by: { _id: row.authorId, name: row.authorName },
+  }));
 }

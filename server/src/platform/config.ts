@@ -74,6 +74,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Job Board <no-reply@localhost>'),
   MAIL_POLL_MS: z.coerce.number().int().min(100).max(10_000).default(1_000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1_000).default(8),
+  UNDO_WINDOW_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   ALERT_INTERVAL_MS: z.coerce.number().int().min(60_000).max(2_592_000_000).default(86_400_000),
   REQUIRE_EMAIL_VERIFICATION: z.enum(['true', 'false']).default('false'),
 });
@@ -179,6 +180,11 @@ export interface AppConfig {
    */
   mailMaxAttempts: number;
   /**
+   * How long a company's status change can be undone; the candidate's mail about it waits this
+   * long, and an undone change sends none (decision 0041).
+   */
+  undoWindowMs: number;
+  /**
    * A job alert's digest goes at most once in this long (a minute to 30 days): a day by default,
    * the digest most boards send.
    */
@@ -282,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     mailPollMs: e.MAIL_POLL_MS,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
+    undoWindowMs: e.UNDO_WINDOW_MS,
     alertIntervalMs: e.ALERT_INTERVAL_MS,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION === 'true',
   };

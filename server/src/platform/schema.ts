@@ -406,8 +406,44 @@ export const applicationNotes = pgTable(
     text: text('text').notNull(),
     /** Epoch milliseconds, the unit the API answers in. */
     writtenAt: bigint('written_at', { mode: 'number' }).notNull(),
+    /** Who wrote it, and their name then; null on notes from before (the company's). */
+    authorId: uuid('author_id'),
+    authorName: text('author_name'),
   },
   (t) => [index('application_notes_application_idx').on(t.applicationId, t.writtenAt)],
+);
+
+/**
+ * Who did what in a company's account (decision 0041): status changes, notes, job edits.
+ * The actor's name is kept as it was then: a member renamed or removed later still reads true.
+ */
+export const activity = pgTable(
+  'activity',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id').references(() => applications.id, {
+      onDelete: 'cascade',
+    }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    /** The candidate's mail a status change queued: an undo takes it back before it leaves. */
+    mailId: uuid('mail_id'),
+    /** Epoch milliseconds. */
+    at: bigint('at', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('activity_application_idx').on(t.applicationId, t.at),
+    index('activity_job_idx').on(t.jobId, t.at),
+  ],
 );
 
 /**

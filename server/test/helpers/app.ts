@@ -34,6 +34,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: 'Job Board <no-reply@test.jobboard>',
     mailPollMs: 100,
     mailMaxAttempts: 8,
+    // Mail about a status change goes at once, as the tests before undo expect; undo's own
+    // tests set a short window.
+    undoWindowMs: 0,
     metricsHost: '127.0.0.1',
     alertIntervalMs: 86_400_000,
     requireEmailVerification: false,

@@ -5,7 +5,10 @@ import { profileSchema } from './profiles';
 import { applicationStatusSchema, decisionStatusSchema, idSchema } from './schemas';
 import { storedAnswerSchema } from './screening';
 
-/** Body of POST /api/company/bulk-change-status: all of them move, or none. */
+/**
+ * Body of POST /api/company/bulk-change-status: all of them move, or none; with
+ * `skipIneligible`, those that can move do and the others are named in the answer.
+ */
 export const bulkChangeStatusBodySchema = z.object({
   ids: z
     .array(idSchema)
@@ -13,6 +16,7 @@ export const bulkChangeStatusBodySchema = z.object({
     .max(BULK_MAX, `At most ${BULK_MAX} applications at once`)
     .refine((ids) => new Set(ids).size === ids.length, 'Each application once'),
   status: decisionStatusSchema,
+  skipIneligible: z.boolean().optional(),
 });
 export type BulkChangeStatusBody = z.input<typeof bulkChangeStatusBodySchema>;
 
@@ -32,6 +36,8 @@ export const noteSchema = z.object({
   text: z.string(),
   /** Epoch milliseconds. */
   date: z.number(),
+  /** Who wrote it; notes from before the trail are the company's. */
+  by: z.object({ _id: z.string(), name: z.string() }).optional(),
 });
 export type Note = z.infer<typeof noteSchema>;
 export const addNoteResponseSchema = z.object({

@@ -4,6 +4,7 @@ import { Button } from 'shared-ui/button';
 import { useCompanyJobs } from '../../shared/api/list-jobs';
 import { ApplicantAnswers } from './applicant-answers';
 import { ApplicantProfile } from './applicant-profile';
+import { ActivityTrail } from './activity-trail';
 import { ResumePreview } from './resume-preview';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
@@ -110,6 +111,9 @@ export function ApplicantPanel({
         </Section>
         <Section title="Resume">
           <ResumePreview name={person.name} resume={person.resume} />
+        </Section>
+        <Section title="Activity">
+          <ActivityTrail applicationId={applicant._id} />
         </Section>
       </div>
     </section>

@@ -3,14 +3,17 @@ import { canMove, type Application, type DecisionStatus } from 'shared-api/contr
 import { Button } from 'shared-ui/button';
 import { MOVES } from './moves';
 
-/** The moves for every selected application at once; only those all of them may make are on. */
+/**
+ * The moves for every selected application at once. A move only some of them may make is
+ * offered for those ("Reject the 3 that can"): the others are skipped and named.
+ */
 export function BulkBar({
   selected,
   onMove,
   onClear,
 }: {
   selected: readonly Application[];
-  onMove: (status: DecisionStatus) => void;
+  onMove: (status: DecisionStatus, skipIneligible: boolean) => void;
   onClear: () => void;
 }) {
   const hintId = useId();
@@ -30,21 +33,25 @@ export function BulkBar({
         </Button>
       </div>
       <div className="grid grid-cols-2 gap-2 max-sm:w-full sm:flex sm:flex-wrap">
-        {MOVES.map((move) => (
-          <Button
-            key={move.to}
-            variant={move.variant}
-            className="px-3! py-1.5!"
-            disabled={!selected.every((application) => canMove(application.status, move.to))}
-            aria-describedby={hintId}
-            onClick={() => onMove(move.to)}
-          >
-            {move.verb} selected
-          </Button>
-        ))}
+        {MOVES.map((move) => {
+          const can = selected.filter((application) => canMove(application.status, move.to));
+          const some = can.length > 0 && can.length < count;
+          return (
+            <Button
+              key={move.to}
+              variant={move.variant}
+              className="px-3! py-1.5!"
+              disabled={can.length === 0}
+              aria-describedby={hintId}
+              onClick={() => onMove(move.to, some)}
+            >
+              {some ? `${move.verb} the ${can.length} that can` : `${move.verb} selected`}
+            </Button>
+          );
+        })}
       </div>
       <p id={hintId} className="w-full text-xs text-gray-600">
-        Offered when every selected application can make the move; all move, or none.
+        A move some of the selected cannot make applies to those that can; the others are skipped.
       </p>
     </div>
   );

@@ -84,6 +84,9 @@ describe('View Applications, live', () => {
     const streams = await openScreen();
     await screen.findByRole('checkbox', { name: 'Select Ada Tester' });
     await userEvent.click(screen.getByRole('button', { name: 'Accept Ada Tester' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept' }),
+    );
     const bob = application(1, { name: 'Bob Tester' });
     state.applications = [bob, ...state.applications];
     streams.send(EVENTS, 'new-application', { applicationId: bob._id, jobId: bob.jobId._id });

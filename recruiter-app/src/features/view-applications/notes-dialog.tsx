@@ -89,6 +89,7 @@ export function NotesDialog({
           {notes.data.map((note) => (
             <li key={note._id} className="rounded-md bg-gray-50 p-3 text-sm">
               <p className="whitespace-pre-wrap break-words text-gray-800">{note.text}</p>
+              {note.by ? <p className="text-xs font-medium text-gray-700">{note.by.name}</p> : null}
               <time dateTime={new Date(note.date).toISOString()} className="text-xs text-gray-500">
                 {moment(note.date).format('lll')}
               </time>

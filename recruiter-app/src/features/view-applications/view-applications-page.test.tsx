@@ -52,6 +52,10 @@ describe('View Applications', () => {
     );
     expect(within(row).getByText('Pending')).toHaveClass('bg-blue-100');
     await userEvent.click(within(row).getByRole('button', { name: 'Accept Ada Lovelace' }));
+    const confirm = screen.getByRole('dialog', {
+      name: 'Accept Ada Lovelace for Frontend Developer?',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Accept' }));
 
     // Shown before the server answers.
     expect(within(rowOf('Ada Lovelace')).getByText('Accepted')).toHaveClass('bg-green-100');

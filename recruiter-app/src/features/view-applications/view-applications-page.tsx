@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { Application, DecisionStatus } from 'shared-api/contract';
+import { canMove, type Application, type DecisionStatus } from 'shared-api/contract';
 import { genericPageHead } from 'shared-api/page-head';
 import { usePageHead } from 'shared-api/page-head/use-page-head';
 import { Button } from 'shared-ui/button';
@@ -7,8 +7,6 @@ import { Pagination } from 'shared-ui/pagination';
 import { Spinner } from 'shared-ui/spinner';
 import { StatusMessage } from 'shared-ui/status-message';
 import { pagesOf, TABLE_PAGE_SIZE } from '../../shared/table/url-filters';
-import { useBulkChangeStatus } from './api/bulk-change-status';
-import { useChangeStatus } from './api/change-status';
 import { useApplicants } from './api/list-applicants';
 import { useLiveApplicants } from './api/live-applicants';
 import { ApplicantPanel } from './applicant-panel';
@@ -16,6 +14,8 @@ import { ApplicationFilters } from './application-filters';
 import { ApplicationsTable } from './applications-table';
 import { BulkBar } from './bulk-bar';
 import { NotesDialog } from './notes-dialog';
+import { ConfirmMoveDialog } from './confirm-move-dialog';
+import { useConfirmedMoves } from './use-confirmed-moves';
 import { useApplicantPanel } from './use-applicant-panel';
 import { useApplicationFilters } from './use-application-filters';
 import { usePageSelection } from './use-page-selection';
@@ -26,8 +26,7 @@ export function ViewApplicationsPage() {
   const applicants = useApplicants(filters);
   // New applicants, and stages moved elsewhere, arrive while the screen is open.
   const liveNote = useLiveApplicants();
-  const move = useChangeStatus();
-  const bulk = useBulkChangeStatus();
+  const { moveOne, moveMany, pending, closePending } = useConfirmedMoves();
   const { selected, select, clearSelection, restore } = usePageSelection(JSON.stringify(filters));
   const [notesOf, setNotesOf] = useState<Application | null>(null);
   const selectAll = useRef<HTMLInputElement>(null);
@@ -37,16 +36,15 @@ export function ViewApplicationsPage() {
   const chosen = rows.filter((application) => selected.has(application._id));
   const jobTitle = rows.find((application) => application.jobId._id === filters.jobId)?.jobId.title;
 
-  const moveOne = (application: Application, status: DecisionStatus) =>
-    move.mutate({ id: application._id, status });
-  const moveChosen = (status: DecisionStatus) => {
-    const ids = chosen.map((application) => application._id);
-    clearSelection();
-    // The bar goes with the selection: focus goes back to the top of the table.
-    selectAll.current?.focus();
-    // Refused: chosen again, to change the choice or try once more. Per call, not through
-    // mutate's callbacks, which would only hear the latest of several moves made in a row.
-    void bulk.mutateAsync({ ids, status }).catch(() => restore(ids));
+  const moveChosen = (status: DecisionStatus, skipIneligible: boolean) => {
+    const movable = chosen.filter((application) => canMove(application.status, status));
+    const started = () => {
+      clearSelection();
+      // The bar goes with the selection: focus goes back to the top of the table.
+      selectAll.current?.focus();
+    };
+    // Refused: chosen again, to change the choice or try once more.
+    moveMany(chosen, status, { skipIneligible, movable }, started, restore);
   };
 
   let body;
@@ -140,6 +138,7 @@ export function ViewApplicationsPage() {
           onClose={panel.close}
         />
       ) : null}
+      {pending ? <ConfirmMoveDialog move={pending} onClose={closePending} /> : null}
       {notesOf ? <NotesDialog application={notesOf} onClose={() => setNotesOf(null)} /> : null}
     </div>
   );

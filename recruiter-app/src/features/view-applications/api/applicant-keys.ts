@@ -16,6 +16,8 @@ export const applicantKeys = {
   lists: () => [...companyKeys.applicants(), 'list'] as const,
   list: (filters: ApplicantFilters) => [...applicantKeys.lists(), filters] as const,
   notes: (applicationId: string) => [...companyKeys.applicants(), 'notes', applicationId] as const,
+  activities: () => [...companyKeys.applicants(), 'activity'] as const,
+  activity: (applicationId: string) => [...applicantKeys.activities(), applicationId] as const,
   /** The key of every status move, single or bulk. */
   moves: () => [...companyKeys.applicants(), 'moves'] as const,
 };

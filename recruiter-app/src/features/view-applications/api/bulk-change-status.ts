@@ -1,22 +1,33 @@
-import { messageResponseSchema, type BulkChangeStatusBody } from 'shared-api/contract';
+import {
+  bulkChangeStatusResponseSchema,
+  type BulkChangeStatusBody,
+  type BulkChangeStatusResponse,
+} from 'shared-api/contract';
 import { request } from 'shared-api/http';
 import { companyHeaders } from 'shared-api/company/session';
 import { useRecruiterMutation } from '../../../shared/api/use-recruiter-mutation';
 import { applicantKeys } from './applicant-keys';
 import { MOVES_SCOPE, startMove, undoMove } from './cached-moves';
 
-/** POST /api/company/bulk-change-status: moves up to BULK_MAX applications, all or none. */
+/** A bulk move; with `skipIneligible`, `movable` are the ones shown moved before the answer. */
+export type BulkMove = BulkChangeStatusBody & { movable?: string[] };
+
+/**
+ * POST /api/company/bulk-change-status: moves up to BULK_MAX applications, all or none; with
+ * `skipIneligible`, those that can, naming the others in `skipped`.
+ */
 export async function bulkChangeStatus(
   token: string | null,
-  body: BulkChangeStatusBody,
-): Promise<string> {
+  { movable: _movable, ...body }: BulkMove,
+): Promise<Pick<BulkChangeStatusResponse, 'message' | 'skipped'>> {
   const data = await request<unknown>({
     method: 'POST',
     url: '/api/company/bulk-change-status',
     data: body,
     headers: companyHeaders(token),
   });
-  return messageResponseSchema.parse(data).message;
+  const { message, skipped } = bulkChangeStatusResponseSchema.parse(data);
+  return skipped ? { message, skipped } : { message };
 }
 
 /** Moves the selected applications: shown at once, all put back if the server refuses any. */
@@ -25,5 +36,13 @@ export const useBulkChangeStatus = () =>
     call: bulkChangeStatus,
     mutationKey: applicantKeys.moves(),
     scope: MOVES_SCOPE,
-    optimistic: { show: startMove, undo: undoMove },
+    // The page's toast offers Undo.
+    toastSuccess: false,
+    // The panel's trail says who made the move.
+    refresh: { keys: [applicantKeys.activities()], after: 'settled', wait: false },
+    optimistic: {
+      show: (queryClient, { ids, movable, status }: BulkMove) =>
+        startMove(queryClient, { ids: movable ?? ids, status }),
+      undo: undoMove,
+    },
   });

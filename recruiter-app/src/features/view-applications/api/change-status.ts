@@ -24,6 +24,10 @@ export const useChangeStatus = () =>
     call: changeStatus,
     mutationKey: applicantKeys.moves(),
     scope: MOVES_SCOPE,
+    // The page's toast offers Undo.
+    toastSuccess: false,
+    // The panel's trail says who made the move.
+    refresh: { keys: [applicantKeys.activities()], after: 'settled', wait: false },
     optimistic: {
       show: (queryClient, { id, status }: Decision) =>
         startMove(queryClient, { ids: [id], status }),

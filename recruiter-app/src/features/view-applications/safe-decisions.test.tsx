@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { application, applicantsServer } from '../../test/applicants-server';
+import { bodyOf } from '../../test/calls';
+import { renderRecruiterApp } from '../../test/render-screen';
+
+const open = () =>
+  renderRecruiterApp({ url: '/dashboard/view-applications', companyToken: 'company-token' });
+const rowOf = (name: string) =>
+  screen.getByRole('checkbox', { name: `Select ${name}` }).closest('tr')!;
+const bar = () => screen.getByRole('group', { name: 'Bulk actions' });
+
+const jane = application(1, { name: 'Jane Doe' });
+const sam = application(2, { name: 'Sam Shortlisted', status: 'Shortlisted' });
+const wes = application(3, { name: 'Wes Withdrawn', status: 'Withdrawn' });
+
+describe('View Applications safe decisions', () => {
+  it('asks before rejecting, naming who and for what, and Cancel changes nothing', async () => {
+    const server = applicantsServer([jane]);
+    const user = userEvent.setup();
+    open();
+    const reject = await screen.findByRole('button', { name: 'Reject Jane Doe' });
+    await user.click(reject);
+    const dialog = screen.getByRole('dialog', { name: 'Reject Jane Doe for Frontend Developer?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(reject).toHaveFocus();
+    expect(server.calls.some((c) => c.url === '/api/company/change-status')).toBe(false);
+
+    await user.click(reject);
+    const again = screen.getByRole('dialog', { name: 'Reject Jane Doe for Frontend Developer?' });
+    await user.click(within(again).getByRole('button', { name: 'Reject' }));
+    expect(within(rowOf('Jane Doe')).getByText('Rejected')).toBeInTheDocument();
+    const sent = server.calls.find((c) => c.url === '/api/company/change-status')!;
+    expect(bodyOf(sent)).toEqual({ id: jane._id, status: 'Rejected' });
+  });
+
+  it('moves at once where nothing needs confirming, and Undo in the toast takes it back', async () => {
+    const server = applicantsServer([jane]);
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Shortlist Jane Doe' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const toastText = await screen.findByText('Application shortlisted');
+    await user.click(within(toastText.parentElement!).getByRole('button', { name: 'Undo' }));
+    expect(
+      await screen.findByText('Change undone: the application is Pending again'),
+    ).toBeInTheDocument();
+    const undo = server.calls.find((c) => c.url === '/api/company/undo-status')!;
+    expect(bodyOf(undo)).toEqual({ id: jane._id });
+    expect(undo.headers.token).toBe('company-token');
+    // The list is asked again: the row shows its stage as the server has it.
+    expect(await within(rowOf('Jane Doe')).findByText('Pending')).toBeInTheDocument();
+  });
+
+  it('offers a bulk move to those that can make it, confirms it, and names the skipped', async () => {
+    const server = applicantsServer([jane, sam, wes]);
+    const user = userEvent.setup();
+    open();
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Select all applications on this page' }),
+    );
+    // Withdrawn can make no move; Sam is already shortlisted.
+    expect(within(bar()).getByRole('button', { name: 'Shortlist the 1 that can' })).toBeEnabled();
+    await user.click(within(bar()).getByRole('button', { name: 'Reject the 2 that can' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject 2 applicants?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    expect(
+      await screen.findByText(
+        '2 applications rejected; 1 skipped. Skipped: Wes Withdrawn (Already Withdrawn)',
+      ),
+    ).toBeInTheDocument();
+    const sent = server.calls.find((c) => c.url === '/api/company/bulk-change-status')!;
+    expect(bodyOf(sent)).toEqual({
+      ids: [jane._id, sam._id, wes._id],
+      status: 'Rejected',
+      skipIneligible: true,
+    });
+    expect(within(rowOf('Jane Doe')).getByText('Rejected')).toBeInTheDocument();
+    expect(within(rowOf('Wes Withdrawn')).getByText('Withdrawn')).toBeInTheDocument();
+
+    // Undo takes back the two that moved, and says so once.
+    const told = screen.getByText(/^2 applications rejected/);
+    await user.click(within(told.parentElement!).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('2 changes undone')).toBeInTheDocument();
+    const undone = server.calls.filter((c) => c.url === '/api/company/undo-status').map(bodyOf);
+    expect(undone).toEqual([{ id: jane._id }, { id: sam._id }]);
+  });
+
+  it('shows the trail in the applicant panel, and each note’s author', async () => {
+    applicantsServer([jane], {
+      'GET /api/company/activity': () => ({
+        data: {
+          success: true,
+          activity: [
+            {
+              at: Date.UTC(2026, 10, 20, 12),
+              by: { _id: 'm1', name: 'Riya Recruiter' },
+              action: 'status',
+              from: 'Pending',
+              to: 'Shortlisted',
+            },
+            { at: Date.UTC(2026, 10, 19, 12), by: { _id: 'c1', name: 'Acme' }, action: 'note' },
+          ],
+        },
+      }),
+      'GET /api/company/notes': () => ({
+        data: {
+          success: true,
+          notes: [
+            { _id: 'n1', text: 'Great fit', date: 1, by: { _id: 'm1', name: 'Riya Recruiter' } },
+          ],
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Jane Doe' }));
+    const panel = screen.getByRole('region', { name: 'Jane Doe' });
+    const trail = await within(panel).findByRole('list', { name: 'Activity' });
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['Riya Recruiter moved it from Pending to Shortlisted', 'Acme wrote a note']);
+
+    await user.click(screen.getByRole('button', { name: 'Notes on Jane Doe' }));
+    const notes = await screen.findByRole('dialog');
+    expect(await within(notes).findByText('Great fit')).toBeInTheDocument();
+    expect(within(notes).getByText('Riya Recruiter')).toBeInTheDocument();
+  });
+});
