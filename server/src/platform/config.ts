@@ -76,6 +76,7 @@ const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1_000).default(8),
   ALERT_INTERVAL_MS: z.coerce.number().int().min(60_000).max(2_592_000_000).default(86_400_000),
   REQUIRE_EMAIL_VERIFICATION: z.enum(['true', 'false']).default('false'),
+  JOB_VIEW_COUNTING: z.enum(['on', 'off']).default('on'),
 });
 
 export interface AppConfig {
@@ -188,6 +189,8 @@ export interface AppConfig {
    * 28); off by default, so the spec's flow (post, and the job is listed) is unchanged.
    */
   requireEmailVerification: boolean;
+  /** Count each job's views (once per visitor per day); off only to measure what it costs. */
+  jobViewCounting: boolean;
 }
 
 export interface S3Config {
@@ -284,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
     alertIntervalMs: e.ALERT_INTERVAL_MS,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION === 'true',
+    jobViewCounting: e.JOB_VIEW_COUNTING === 'on',
   };
 }
 
