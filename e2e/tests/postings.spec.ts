@@ -99,10 +99,12 @@ test('a posting through its life: closing date, edit, close, reopen, duplicate, 
   await expect(recruiter.getByText('Job copied: it stays hidden until you show it')).toBeVisible();
   await expect(recruiter).toHaveURL(/\/dashboard\/edit-job\//);
   expect(recruiter.url()).not.toBe(editUrl);
-  await expect(recruiter.getByLabel('Job Title')).toHaveValue(renamed);
+  await expect(recruiter.getByLabel('Job Title')).toHaveValue(`${renamed} (copy)`);
   await recruiter.getByRole('link', { name: 'Manage Jobs' }).click();
   await expect(row(renamed)).toHaveCount(2);
   await expect(row(renamed).getByRole('checkbox', { checked: false })).toHaveCount(1);
+  // The copy is hidden: it reads Hidden, not Open.
+  await expect(row(`${renamed} (copy)`).getByText('Hidden', { exact: true })).toBeVisible();
 
   // Its closing time comes (set a few seconds ahead through the API, as the form has days):
   // the seeker sees it leave the search with nobody asking the server to close it.

@@ -11,6 +11,8 @@ import { seedBenchJobs } from './seed-jobs';
 
 export interface BenchServerInfo {
   port: number;
+  /** The same app with JOB_VIEW_COUNTING=off, on the same database. */
+  viewsOffPort: number;
   jobIds: string[];
   companyToken: string;
   seedSeconds: number;
@@ -24,14 +26,18 @@ const jobIds = await seedBenchJobs(database.db, count);
 const seedSeconds = (performance.now() - started) / 1000;
 
 // The pages too (a job's HTML, the sitemaps), rendered from a stand-in of the shell's build.
-const app = await buildApp(
-  testConfig({
-    databaseUrl: target === 'pglite' ? undefined : target,
-    postJobRateMax: 1_000_000,
-    serveWebApps: true,
-    siteUrl: 'https://jobs.example',
-  }),
-  { database, logger: false, webAppsRoot: fakeWebApps() },
+const webAppsRoot = fakeWebApps();
+const config = testConfig({
+  databaseUrl: target === 'pglite' ? undefined : target,
+  postJobRateMax: 1_000_000,
+  serveWebApps: true,
+  siteUrl: 'https://jobs.example',
+});
+const app = await buildApp(config, { database, logger: false, webAppsRoot });
+// Views not counted: the job page's cost without them, beside the same page with them.
+const viewsOff = await buildApp(
+  { ...config, jobViewCounting: false },
+  { database, logger: false, webAppsRoot },
 );
 // The reference: the cheapest JSON answer this app can give, through the same hooks.
 app.get('/bench/bare', async () => ({ success: true, jobs: [] }));
@@ -39,20 +45,23 @@ app.get('/bench/bare', async () => ({ success: true, jobs: [] }));
 app.addHook('onRequest', async (request) => {
   if (request.headers['x-bench-uncached']) app.jobListCache.clear();
 });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
+const listen = async (server: typeof app) => {
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+};
+const port = await listen(app);
+const viewsOffPort = await listen(viewsOff);
 const companyId = (await app.inject({ method: 'GET', url: `/api/jobs/${jobIds[0] ?? ''}` })).json<{
   job: { companyId: { _id: string } };
 }>().job.companyId._id;
 const companyToken = await app.auth.tokens.sign('company', companyId);
 
-const info: BenchServerInfo = { port, jobIds, companyToken, seedSeconds };
+const info: BenchServerInfo = { port, viewsOffPort, jobIds, companyToken, seedSeconds };
 process.send?.(info);
 process.on('message', (message) => {
   if (message !== 'stop') return;
-  void app
-    .close()
+  void Promise.all([app.close(), viewsOff.close()])
     .then(() => database.close())
     .then(() => process.exit(0));
 });

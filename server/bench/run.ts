@@ -31,8 +31,16 @@ interface Row {
   ratio: number;
 }
 
-/** Cycles through `paths`; every `writeEvery`-th request posts a job instead. */
-function requests(paths: string[], info: BenchServerInfo, writeEvery = 0): autocannon.Request[] {
+/**
+ * Cycles through `paths`; every `writeEvery`-th request posts a job instead. With `visitors`,
+ * each request comes from a browser of its own: every one is a new view to count and write.
+ */
+function requests(
+  paths: string[],
+  info: BenchServerInfo,
+  writeEvery = 0,
+  visitors = false,
+): autocannon.Request[] {
   let n = 0;
   return [
     {
@@ -58,7 +66,15 @@ function requests(paths: string[], info: BenchServerInfo, writeEvery = 0): autoc
             }),
           };
         }
-        return { ...request, method: 'GET', path: paths[n % paths.length] ?? '/' };
+        const path = paths[n % paths.length] ?? '/';
+        if (!visitors) return { ...request, method: 'GET', path };
+        const userAgent = `Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/${n}.0`;
+        return {
+          ...request,
+          method: 'GET',
+          path,
+          headers: { ...request.headers, 'user-agent': userAgent },
+        };
       },
     },
   ];
@@ -67,18 +83,26 @@ function requests(paths: string[], info: BenchServerInfo, writeEvery = 0): autoc
 async function load(
   info: BenchServerInfo,
   paths: string[],
-  options: { uncached?: boolean; writeEvery?: number; brotli?: boolean } = {},
+  options: {
+    uncached?: boolean;
+    writeEvery?: number;
+    brotli?: boolean;
+    /** Each request a new visitor (see `requests`). */
+    visitors?: boolean;
+    /** The process's second app, which counts no job views (JOB_VIEW_COUNTING=off). */
+    viewsOff?: boolean;
+  } = {},
 ) {
   const run = (duration: number) =>
     autocannon({
-      url: `http://127.0.0.1:${info.port}`,
+      url: `http://127.0.0.1:${options.viewsOff ? info.viewsOffPort : info.port}`,
       connections: 10,
       duration,
       headers: {
         ...(options.uncached ? { 'x-bench-uncached': '1' } : {}),
         ...(options.brotli ? { 'accept-encoding': 'br' } : {}),
       },
-      requests: requests(paths, info, options.writeEvery),
+      requests: requests(paths, info, options.writeEvery, options.visitors),
     });
   // A server that has run a while has warm plan caches (five trial plans per statement and
   // connection on PostgreSQL, decision 17) and compiled code: one unmeasured second first.
@@ -191,13 +215,13 @@ async function benchDatabase(label: string, db: string): Promise<Row[]> {
     ),
   );
   record('search mix + 1 write in 20', await load(info, mix, { writeEvery: 20 }));
-  // What crawlers ask for.
+  // What crawlers and visitors ask for: each request a new visitor, so every one is a view to
+  // write; the same with counting off, on the same database, to compare (decision 42).
+  const jobPages = info.jobIds.map((id) => `/apply-jobs/${id}`);
+  record('job page HTML (200 jobs)', await load(info, jobPages, { visitors: true }));
   record(
-    'job page HTML (200 jobs)',
-    await load(
-      info,
-      info.jobIds.map((id) => `/apply-jobs/${id}`),
-    ),
+    'job page HTML (200 jobs), view counting off',
+    await load(info, jobPages, { visitors: true, viewsOff: true }),
   );
   record('sitemap index', await load(info, ['/sitemap.xml']));
   record('sitemap file of 50,000, one request', await wholeAnswer(info, '/sitemaps/jobs-1.xml'));

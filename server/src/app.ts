@@ -37,6 +37,8 @@ import { companyJobsRoutes } from './jobs/company-jobs-routes';
 import { companiesRoutes } from './jobs/company-page-routes';
 import { jobChangesPlugin } from './jobs/job-changes-plugin';
 import { jobExpiryPlugin } from './jobs/job-expiry-plugin';
+import { jobViewsPlugin } from './jobs/job-views-plugin';
+import { jobStatsRoutes } from './jobs/job-stats-routes';
 import { cachePlugin } from './jobs/job-list-cache-plugin';
 import { jobsRoutes } from './jobs/jobs-routes';
 import { jobPostingsRoutes } from './jobs/postings-routes';
@@ -160,6 +162,8 @@ export async function buildApp(
   await app.register(cachePlugin, { config });
   await app.register(jobChangesPlugin);
   await app.register(jobExpiryPlugin, { config });
+  // Job views, written in batches every second by each process (decision 42).
+  await app.register(jobViewsPlugin, { config });
   // Mail leaves through the outbox table, sent by every process's worker (decision 30).
   await app.register(mailPlugin, {
     ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
@@ -194,6 +198,7 @@ export async function buildApp(
   };
   await app.register(companyJobsRoutes, postingDefaults);
   await app.register(jobPostingsRoutes, postingDefaults);
+  await app.register(jobStatsRoutes);
   await app.register(companiesRoutes);
   await app.register(companyApplicantsRoutes);
   await app.register(statusRoutes, { undoWindowMs: config.undoWindowMs });

@@ -245,7 +245,7 @@ describe.each(databaseKinds)('job postings on %s', (kind) => {
     expect(copyId).not.toBe(job.id);
     const copy = await jobAnswer(ctx.app, copyId, owner.token);
     expect(copy).toMatchObject({
-      title: 'Original',
+      title: 'Original (copy)',
       salaryMax: 999_999,
       employmentType: 'PART_TIME',
       workplace: 'REMOTE',
@@ -297,11 +297,17 @@ describe.each(databaseKinds)('job postings on %s', (kind) => {
       'closedAt',
       'expired',
       'awaitingVerification',
+      // Its title, told apart by " (copy)", and what the database computes from it.
+      'title',
+      'titleSearch',
+      'searchDocument',
+      'titleWords',
     ];
     const kept = (row: typeof original) =>
       Object.fromEntries(Object.entries(row ?? {}).filter(([key]) => !ownToTheCopy.includes(key)));
     expect(Object.keys(kept(original))).toContain('employmentType');
     expect(kept(copy)).toEqual(kept(original));
+    expect(copy?.title).toBe('Every field (copy)');
     // And the derivation itself leaves out only those, and what the database computes.
     const copied = copiedJobColumns({}).map(({ name }) => name);
     for (const [key, column] of Object.entries(getTableColumns(jobs))) {

@@ -6,6 +6,7 @@ import { recordActivity } from '../activity/activity-queries';
 import {
   DAY_MS,
   idBodySchema,
+  JOB_STATS_DAYS,
   companyJobsQuerySchema,
   listCompanyJobsResponseSchema,
   messageResponseSchema,
@@ -21,6 +22,8 @@ import {
 } from './company-job-queries';
 import { StreamedLists } from '../platform/json-stream';
 import { toJob } from './job-queries';
+import { jobViewTotals } from './job-view-queries';
+import { daysBefore, utcDay } from './job-views';
 import { cleanDescription } from './job-description';
 import { missingJob } from './postings-routes';
 import { jobShown } from '../accounts/email-verification-queries';
@@ -80,13 +83,18 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
 
   /** The company's own jobs, each with its applicant count and its questions as it set them. */
   const recruiterJobs = async (rows: CompanyJobRow[]) => {
-    const questions = await companyQuestions(
+    const ids = rows.map((row) => row.id);
+    const questions = await companyQuestions(app.db, ids);
+    // The same 30 days as the job's insights page (job-stats).
+    const views = await jobViewTotals(
       app.db,
-      rows.map((row) => row.id),
+      ids,
+      daysBefore(utcDay(Date.now()), JOB_STATS_DAYS - 1),
     );
     return rows.map((row) => ({
       ...toJob(row, app.fileUrls),
       applicants: row.applicants,
+      views: views.get(row.id) ?? 0,
       questions: questions.get(row.id) ?? [],
     }));
   };

@@ -87,6 +87,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         : await app.auth.optionalCompany(request);
       const own = reader !== null && reader === job.companyId._id;
       if (!job.visible && !own) throw notFound('Job not found');
+      // A company reading its own job is not a view of it.
+      if (job.visible && !own && job.status === 'open') app.jobViews.count(request, job._id);
       return {
         success: true as const,
         job: await withQuestions(app.db, job, own ? 'company' : 'public'),

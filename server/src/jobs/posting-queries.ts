@@ -116,6 +116,8 @@ export function copiedJobColumns(set: Partial<Record<JobKey, SQL>>) {
   );
 }
 
+const COPY_SUFFIX = ' (copy)';
+
 /**
  * A copy of the company's job as a new posting: posted now, open until `closesAt`, and hidden
  * until its company shows it, so the same posting is never listed twice before it is changed.
@@ -128,6 +130,8 @@ export async function duplicateJob(
   closesAt: number,
 ): Promise<string | null> {
   const columns = copiedJobColumns({
+    // Told apart from the job in Manage Jobs; cut so it stays within a title's 200 characters.
+    title: sql`left(title, ${200 - COPY_SUFFIX.length}::int) || ${COPY_SUFFIX}::text`,
     visible: sql`false`,
     postedAt: sql`${Date.now()}::bigint`,
     closesAt: sql`${closesAt}::bigint`,

@@ -133,6 +133,7 @@ export const pagesRoutes = fp(
           return send(reply, 410, { ...head, robots: 'noindex' });
         }
         // The job as GET /api/jobs/{id} answers it, so the screen shows the first paint's job.
+        app.jobViews.count(request, job._id);
         const answer = jobDetailResponseSchema.parse({
           success: true,
           job: await withQuestions(app.db, job, 'public'),

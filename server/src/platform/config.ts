@@ -77,6 +77,7 @@ const envSchema = z.object({
   UNDO_WINDOW_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   ALERT_INTERVAL_MS: z.coerce.number().int().min(60_000).max(2_592_000_000).default(86_400_000),
   REQUIRE_EMAIL_VERIFICATION: z.enum(['true', 'false']).default('false'),
+  JOB_VIEW_COUNTING: z.enum(['on', 'off']).default('on'),
 });
 
 export interface AppConfig {
@@ -194,6 +195,8 @@ export interface AppConfig {
    * 28); off by default, so the spec's flow (post, and the job is listed) is unchanged.
    */
   requireEmailVerification: boolean;
+  /** Count each job's views (once per visitor per day); off only to measure what it costs. */
+  jobViewCounting: boolean;
 }
 
 export interface S3Config {
@@ -291,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     undoWindowMs: e.UNDO_WINDOW_MS,
     alertIntervalMs: e.ALERT_INTERVAL_MS,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION === 'true',
+    jobViewCounting: e.JOB_VIEW_COUNTING === 'on',
   };
 }
 

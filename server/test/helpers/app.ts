@@ -40,6 +40,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     metricsHost: '127.0.0.1',
     alertIntervalMs: 86_400_000,
     requireEmailVerification: false,
+    jobViewCounting: true,
     corsOrigins: [],
     compatOrigins: [],
     signInMode: 'modal',

@@ -95,7 +95,11 @@ export const companyAuthResponseSchema = z.object({
 export type CompanyAuthResponse = z.infer<typeof companyAuthResponseSchema>;
 export const companyResponseSchema = z.object({ success: z.literal(true), company: companySchema });
 
-export const recruiterJobSchema = jobSchema.extend({ applicants: z.number().int() });
+export const recruiterJobSchema = jobSchema.extend({
+  applicants: z.number().int(),
+  /** Views in the last 30 days, once per visitor per day (beside the spec's fields). */
+  views: z.number().int().optional(),
+});
 export type RecruiterJob = z.infer<typeof recruiterJobSchema>;
 // With `page`: one page, and how many there are in all.
 const pageFields = {

@@ -12,3 +12,4 @@ export * from './stages';
 export * from './screening';
 export * from './profiles';
 export * from './activity';
+export * from './job-insights';

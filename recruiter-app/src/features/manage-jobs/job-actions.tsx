@@ -7,7 +7,7 @@ import { useReopenJob } from './api/reopen-job';
 // Important: buttonClass's own padding would otherwise win, and three buttons share one cell.
 const small = 'px-2.5! py-1!';
 
-/** A row's Edit, Close or Reopen, and Duplicate. Close asks first (`onClose` opens the dialog). */
+/** A row's Edit, Close or Reopen, Duplicate, and its Insights page. Close asks first (`onClose` opens the dialog). */
 export function JobActions({ job, onClose }: { job: RecruiterJob; onClose: () => void }) {
   const reopen = useReopenJob();
   const duplicate = useDuplicateJob();
@@ -47,6 +47,13 @@ export function JobActions({ job, onClose }: { job: RecruiterJob; onClose: () =>
       >
         Duplicate
       </Button>
+      <Link
+        to={`/dashboard/insights/${job._id}`}
+        aria-label={`Insights for ${job.title}`}
+        className={buttonClass('outline', small)}
+      >
+        Insights
+      </Link>
     </span>
   );
 }

@@ -8,11 +8,22 @@ const statuses: Record<JobStatus, { label: string; tone: string }> = {
   expired: { label: 'Expired', tone: 'bg-amber-100 text-amber-900' },
 };
 
+const hiddenStatus = { label: 'Hidden', tone: 'bg-slate-100 text-slate-800' };
+
 export const jobStatusLabel = (status: JobStatus) => statuses[status].label;
 
-/** Open, Closed or Expired: told by its word, the colour only helps. */
-export function JobStatusBadge({ status }: { status: JobStatus }) {
-  const { label, tone } = statuses[status];
+/**
+ * Open, Hidden, Closed or Expired: told by its word, the colour only helps. An open job its
+ * company has hidden is open to nobody, so it reads Hidden; a closed one reads Closed either way.
+ */
+export function JobStatusBadge({
+  status,
+  hidden = false,
+}: {
+  status: JobStatus;
+  hidden?: boolean;
+}) {
+  const { label, tone } = status === 'open' && hidden ? hiddenStatus : statuses[status];
   return (
     <span
       className={`inline-block whitespace-nowrap rounded px-2.5 py-1 text-xs font-medium ${tone}`}

@@ -27,12 +27,14 @@ const HEADINGS = [
   'Date',
   'Location',
   'Applicants',
+  'Views',
   'Status',
   'Closing Date',
   'Visible',
   'Actions',
 ] as const;
 type Heading = (typeof HEADINGS)[number];
+const CENTRED = new Set<Heading>(['Applicants', 'Views']);
 
 /*
  * Narrower than a laptop, each row stacks into a card: the headings leave the eye (assistive
@@ -82,7 +84,7 @@ export function JobsTable({
             <th
               key={heading}
               role="columnheader"
-              className={`${thClass} max-lg:sr-only ${heading === 'Applicants' ? 'text-center' : ''}`}
+              className={`${thClass} max-lg:sr-only ${CENTRED.has(heading) ? 'text-center' : ''}`}
             >
               {heading}
             </th>
@@ -97,7 +99,13 @@ export function JobsTable({
               heading="Job Title"
               className={`${wholeLine} max-lg:font-medium max-lg:break-words`}
             >
-              {job.title}
+              {/* The job's public page: what job seekers see (a hidden job only its company). */}
+              <a
+                href={`/apply-jobs/${job._id}`}
+                className="rounded text-brand-700 underline hover:text-brand-800"
+              >
+                {job.title}
+              </a>
             </Cell>
             <Cell heading="Date" className="whitespace-nowrap">
               {moment(job.date).format('ll')}
@@ -106,8 +114,11 @@ export function JobsTable({
             <Cell heading="Applicants" className="text-center">
               <ApplicantsCount job={job} />
             </Cell>
+            <Cell heading="Views" className="text-center">
+              {(job.views ?? 0).toLocaleString('en')}
+            </Cell>
             <Cell heading="Status">
-              <JobStatusBadge status={job.status} />
+              <JobStatusBadge status={job.status} hidden={!job.visible} />
             </Cell>
             <Cell heading="Closing Date">
               <ClosingDate job={job} />

@@ -81,7 +81,7 @@ describe('Manage Jobs', () => {
           data: {
             success: true,
             jobsData: [
-              job(2, { visible, applicants: 3, closesAt }),
+              job(2, { visible, applicants: 3, views: 1234, closesAt }),
               job(1, { visible: false, applicants: 0 }),
             ],
           },
@@ -105,6 +105,7 @@ describe('Manage Jobs', () => {
       'Date',
       'Location',
       'Applicants',
+      'Views',
       'Status',
       'Closing Date',
       'Visible',
@@ -120,11 +121,24 @@ describe('Manage Jobs', () => {
       'Jan 2, 2026',
       'Mumbai',
       '3',
+      '1,234',
       'Open',
       `${dayOf(closesAt)}Closes in 5 days`,
       '',
-      'EditCloseDuplicate',
+      'EditCloseDuplicateInsights',
     ]);
+    // A hidden job is open to nobody: it reads Hidden, not Open.
+    expect(within(rows[2]!).getAllByRole('cell')[6]).toHaveTextContent(/^Hidden$/);
+    expect(within(rows[2]!).getAllByRole('cell')[5]).toHaveTextContent(/^0$/);
+    // The title is a link to the job's public page, Insights to its insights page.
+    expect(within(rows[1]!).getByRole('link', { name: 'Job 2' })).toHaveAttribute(
+      'href',
+      `/apply-jobs/${job(2)._id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Insights for Job 2' })).toHaveAttribute(
+      'href',
+      `/dashboard/insights/${job(2)._id}`,
+    );
     const toggle = screen.getByRole('checkbox', { name: 'Visible: Job 2' });
     expect(toggle).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Visible: Job 1' })).not.toBeChecked();

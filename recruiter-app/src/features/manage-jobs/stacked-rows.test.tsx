@@ -8,6 +8,7 @@ const HEADINGS = [
   'Date',
   'Location',
   'Applicants',
+  'Views',
   'Status',
   'Closing Date',
   'Visible',
@@ -42,6 +43,7 @@ describe('Manage Jobs at phone width', () => {
     expect(cells[0]).toHaveTextContent(/^1$/);
     expect(within(row).getByRole('link', { name: '2 applicants for Job 1' })).toBeInTheDocument();
     expect(within(row).getByRole('checkbox', { name: 'Visible: Job 1' })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Insights for Job 1' })).toBeInTheDocument();
     for (const action of ['Edit Job 1', 'Close Job 1', 'Duplicate Job 1'])
       expect(
         within(row).getByRole(/Edit/.test(action) ? 'link' : 'button', { name: action }),
