@@ -11,3 +11,5 @@ export * from './saved-jobs';
 export * from './stages';
 export * from './screening';
 export * from './profiles';
+export * from './team';
+export * from './team-roles';
