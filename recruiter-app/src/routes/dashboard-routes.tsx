@@ -6,6 +6,7 @@ import { DashboardLayout } from '../features/dashboard-layout/dashboard-layout';
 import { LoginRequired } from '../features/dashboard-layout/login-required';
 import { EditJobPage } from '../features/edit-job/edit-job-page';
 import { ManageJobsPage } from '../features/manage-jobs/manage-jobs-page';
+import { TeamPage } from '../features/team/team-page';
 import { ViewApplicationsPage } from '../features/view-applications/view-applications-page';
 
 /**
@@ -23,6 +24,7 @@ export default function DashboardRoutes() {
         <Route path="manage-jobs" element={<ManageJobsPage />} />
         <Route path="edit-job/:id" element={<EditJobPage />} />
         <Route path="view-applications" element={<ViewApplicationsPage />} />
+        <Route path="team" element={<TeamPage />} />
         <Route path="*" element={<Navigate to="/dashboard/manage-jobs" replace />} />
       </Route>
     </Routes>

@@ -5,8 +5,9 @@ import { Avatar } from 'shared-ui/avatar';
 import { BrandLogo } from 'shared-ui/brand-logo';
 import { Icon } from 'shared-ui/icon';
 import { MenuButton } from 'shared-ui/menu-button';
+import { ROLE_LABELS, useSignedInMember } from '../../shared/api/signed-in-member';
 
-const links: { to: string; label: string; icon: 'plus' | 'list' | 'checklist' }[] = [
+const links: { to: string; label: string; icon: 'plus' | 'list' | 'checklist' | 'users' }[] = [
   { to: '/dashboard/add-job', label: 'Add Job', icon: 'plus' },
   { to: '/dashboard/manage-jobs', label: 'Manage Jobs', icon: 'list' },
   {
@@ -14,11 +15,13 @@ const links: { to: string; label: string; icon: 'plus' | 'list' | 'checklist' }[
     label: 'View Applications',
     icon: 'checklist',
   },
+  { to: '/dashboard/team', label: 'Team', icon: 'users' },
 ];
 
 /** The recruiter dashboard: header with the company and its menu, side navigation, the screen. */
 export function DashboardLayout() {
   const company = useCompany();
+  const me = useSignedInMember();
   const logout = useCompanyLogout();
   const navigate = useNavigate();
   const name = company.data?.name ?? '';
@@ -76,6 +79,15 @@ export function DashboardLayout() {
               </li>
             ))}
           </ul>
+          {me.data ? (
+            <p
+              aria-label="Signed in as"
+              className="px-4 py-3 text-sm text-gray-600 max-sm:sr-only sm:w-56 sm:px-6"
+            >
+              <span className="block font-medium text-gray-800">{me.data.name}</span>
+              {ROLE_LABELS[me.data.role]}
+            </p>
+          ) : null}
         </nav>
         <div className="min-w-0 flex-1 p-4 sm:p-6">
           <Outlet />
