@@ -65,19 +65,22 @@ export function DashboardLayout() {
           className="min-h-[calc(100vh-4rem)] shrink-0 border-r border-gray-200 bg-white"
         >
           <ul className="pt-5 text-gray-700">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  className={({ isActive }) =>
-                    `flex items-center gap-2 px-4 py-3 hover:bg-gray-100 sm:w-56 sm:px-6 ${isActive ? 'border-r-4 border-brand-500 bg-brand-50 text-brand-700' : ''}`
-                  }
-                >
-                  <Icon name={link.icon} />
-                  <span className="max-sm:sr-only">{link.label}</span>
-                </NavLink>
-              </li>
-            ))}
+            {links
+              // Viewers post nothing: Add Job is not offered (the server refuses it too).
+              .filter((link) => me.data?.role !== 'viewer' || link.to !== '/dashboard/add-job')
+              .map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    className={({ isActive }) =>
+                      `flex items-center gap-2 px-4 py-3 hover:bg-gray-100 sm:w-56 sm:px-6 ${isActive ? 'border-r-4 border-brand-500 bg-brand-50 text-brand-700' : ''}`
+                    }
+                  >
+                    <Icon name={link.icon} />
+                    <span className="max-sm:sr-only">{link.label}</span>
+                  </NavLink>
+                </li>
+              ))}
           </ul>
           {me.data ? (
             <p

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { canMove, type Application, type DecisionStatus } from 'shared-api/contract';
 import { Button } from 'shared-ui/button';
 import { MOVES } from './moves';
+import { mayChange, useSignedInMember } from '../../shared/api/signed-in-member';
 
 /** The moves for every selected application at once; only those all of them may make are on. */
 export function BulkBar({
@@ -15,6 +16,7 @@ export function BulkBar({
 }) {
   const hintId = useId();
   const count = selected.length;
+  const changes = mayChange(useSignedInMember().data?.role ?? 'owner');
   return (
     <div
       role="group"
@@ -35,7 +37,9 @@ export function BulkBar({
             key={move.to}
             variant={move.variant}
             className="px-3! py-1.5!"
-            disabled={!selected.every((application) => canMove(application.status, move.to))}
+            disabled={
+              !changes || !selected.every((application) => canMove(application.status, move.to))
+            }
             aria-describedby={hintId}
             onClick={() => onMove(move.to)}
           >
