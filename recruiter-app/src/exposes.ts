@@ -11,6 +11,7 @@ export const recruiterScreens = [
     source: './src/routes/dashboard-routes.tsx',
     ownHeader: 'company',
   },
+  { path: '/join', module: './join', source: './src/routes/join-route.tsx' },
 ] as const satisfies readonly ScreenSource[];
 
 /** What the shell may load from this remote: its screens, and the recruiter login dialog. */

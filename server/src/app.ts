@@ -27,6 +27,7 @@ import { sendTimeoutPlugin } from './platform/send-timeout';
 import { storagePlugin } from './platform/storage-plugin';
 import { authPlugin } from './accounts/auth-plugin';
 import { webhooksRoutes } from './accounts/clerk-webhook-routes';
+import { teamRoutes } from './team/team-routes';
 import { companyAccountRoutes } from './accounts/company-account-routes';
 import { emailVerificationRoutes } from './accounts/email-verification-routes';
 import { passwordResetRoutes } from './accounts/password-reset-routes';
@@ -191,6 +192,7 @@ export async function buildApp(
   // Before the company routes: they ask it whether a company's jobs are held back.
   await app.register(emailVerificationRoutes, { config });
   await app.register(companyAccountRoutes);
+  await app.register(teamRoutes, { config });
   await app.register(passwordResetRoutes, { config, account: 'company' });
   const postingDefaults = {
     defaultDays: config.jobDefaultDays,

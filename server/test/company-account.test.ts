@@ -43,7 +43,12 @@ describe.each(databaseKinds)('company accounts on %s', (kind) => {
       url: '/api/company/company',
       headers: { token: body.token },
     });
-    expect(me.json()).toEqual({ success: true, company: body.company });
+    // The registered account is its team's owner (decision 0040).
+    expect(me.json()).toEqual({
+      success: true,
+      company: body.company,
+      member: { _id: body.company._id, name: 'Globex', role: 'owner' },
+    });
   });
 
   it('refuses a second company with the same email, in any case', async () => {

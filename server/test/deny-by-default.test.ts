@@ -2,20 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { unauthorized } from '../src/platform/http-error';
 import { requireTokenPlugin } from '../src/accounts/require-token';
 import { createTestApp, type TestContext } from './helpers/app';
-
-/** Every route under a prefix, as the app lists them: `POST /api/company/post-job`... */
-function routesUnder(app: FastifyInstance, prefix: string): string[] {
-  const listed = app.printRoutes({ commonPrefix: false });
-  const found = [...listed.matchAll(/(\/api\/[^\s(]+) \(([^)]+)\)/g)].flatMap(([, url, methods]) =>
-    (url ?? '').startsWith(prefix)
-      ? (methods ?? '')
-          .split(', ')
-          .filter((method) => method !== 'HEAD' && method !== 'OPTIONS')
-          .map((method) => `${method} ${url}`)
-      : [],
-  );
-  return [...new Set(found)];
-}
+import { routesUnder } from './helpers/routes';
 
 const publicRoutes = [
   'POST /api/company/register',
@@ -24,6 +11,7 @@ const publicRoutes = [
   'POST /api/company/forgot-password',
   'POST /api/company/reset-password',
   'POST /api/company/verify-email',
+  'POST /api/company/accept-invite',
 ];
 
 describe('deny by default under /api/company/ and /api/users/', () => {

@@ -35,6 +35,7 @@ describe.each(databaseKinds)('robots.txt and the sitemaps, on %s', (kind) => {
         'Disallow: /sign-in',
         'Disallow: /reset-password',
         'Disallow: /verify-email',
+        'Disallow: /join',
         '',
         `Sitemap: ${SITE}/sitemap.xml`,
         '',

@@ -7,6 +7,7 @@ import { LoginRequired } from '../features/dashboard-layout/login-required';
 import { EditJobPage } from '../features/edit-job/edit-job-page';
 import { JobInsightsPage } from '../features/job-insights/job-insights-page';
 import { ManageJobsPage } from '../features/manage-jobs/manage-jobs-page';
+import { TeamPage } from '../features/team/team-page';
 import { ViewApplicationsPage } from '../features/view-applications/view-applications-page';
 
 /**
@@ -25,6 +26,7 @@ export default function DashboardRoutes() {
         <Route path="edit-job/:id" element={<EditJobPage />} />
         <Route path="view-applications" element={<ViewApplicationsPage />} />
         <Route path="insights/:jobId" element={<JobInsightsPage />} />
+        <Route path="team" element={<TeamPage />} />
         <Route path="*" element={<Navigate to="/dashboard/manage-jobs" replace />} />
       </Route>
     </Routes>

@@ -7,6 +7,7 @@ import { AppStateProvider, useAppState } from 'shared-api/app-state';
 import { createTestQueryClient } from 'shared-api/testing/query-client';
 import RecruiterLogin from '../features/recruiter-login/recruiter-login';
 import DashboardRoutes from '../routes/dashboard-routes';
+import JoinRoute from '../routes/join-route';
 
 export { fakeServer, routes } from 'shared-api/testing/fake-server';
 
@@ -42,6 +43,7 @@ export function renderRecruiterApp(
           <Routes>
             <Route path="/" element={home} />
             <Route path="/dashboard/*" element={<DashboardRoutes />} />
+            <Route path="/join" element={<JoinRoute />} />
           </Routes>
         </MemoryRouter>
         <ToastContainer />

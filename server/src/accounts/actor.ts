@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { companyOf } from './require-token';
+import { unauthorized } from '../platform/http-error';
 import { findCompany } from './account-queries';
+import { companyOf } from './require-token';
 
-/** Who acts in a company's account: what the activity trail and a note's author record. */
+/** Who in a company did something: the owner (the company account) or a team member. */
 export interface Actor {
   id: string;
   name: string;
@@ -10,11 +11,14 @@ export interface Actor {
 }
 
 /**
- * The one place that says who made a request under /api/company/. A company is one login for
- * now, so its owner; with team members each is themself, by their own id and name.
+ * The signed-in person behind a company route: a member as their token names them, the owner
+ * as the company (its id and name). Only on routes behind the company hook.
  */
 export async function actorOf(app: FastifyInstance, request: FastifyRequest): Promise<Actor> {
   const companyId = companyOf(request);
+  const member = request.member;
+  if (member?.id) return { id: member.id, name: member.name ?? '', role: member.role };
   const company = await findCompany(app.db, companyId);
-  return { id: companyId, name: company?.name ?? 'The company', role: 'owner' };
+  if (!company) throw unauthorized('Recruiter login required');
+  return { id: company.id, name: company.name, role: 'owner' };
 }

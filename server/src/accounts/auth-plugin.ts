@@ -10,6 +10,8 @@ import { deriveKey, loadSigningSecret } from '../platform/secrets';
 import { bearerToken, realToken } from './signed-out-tokens';
 import { TokenWatch } from './token-watch';
 import { TokenService, type TokenKind } from './tokens';
+import type { TeamRole } from 'shared-api/contract';
+import { memberAdmits } from '../team/member-queries';
 
 export interface Auth {
   tokens: TokenService;
@@ -36,6 +38,13 @@ export interface Auth {
 }
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * Who in the company signed in, once company() let the request in: the owner (the company
+     * account, `id` null) or a team member.
+     */
+    member: { id: string | null; name: string | null; role: TeamRole } | null;
+  }
   interface FastifyInstance {
     auth: Auth;
     /** URLs of stored files: public logos, signed resumes; absolute under PUBLIC_URL. */
@@ -89,13 +98,22 @@ export const authPlugin = fp(
       const claims = await tokens.claims('company', header);
       if (!claims) throw unauthorized(SIGN_IN_AGAIN);
       const id = claims.subject;
-      if (!(await companyAdmits(app.db, id, header, claims.issuedAt))) {
-        throw unauthorized(SIGN_IN_AGAIN);
+      if (claims.member) {
+        // A removed member's token is refused from the next request on: the row is gone.
+        const found = await memberAdmits(app.db, id, claims.member, header, claims.issuedAt);
+        if (!found) throw unauthorized(SIGN_IN_AGAIN);
+        request.member = { id: claims.member, name: found.name, role: found.role };
+      } else {
+        if (!(await companyAdmits(app.db, id, header, claims.issuedAt))) {
+          throw unauthorized(SIGN_IN_AGAIN);
+        }
+        request.member = { id: null, name: null, role: 'owner' };
       }
       admitted.set(request, {
         hash: tokenHash(header),
         kind: 'company',
         accountId: id,
+        memberId: claims.member,
         issuedAt: claims.issuedAt,
       });
       return id;
@@ -115,6 +133,7 @@ export const authPlugin = fp(
       return id;
     };
 
+    app.decorateRequest('member', null);
     app.decorate('clerkWebhookSecret', config.clerk.webhookSecret);
     app.decorate('fileUrls', new FileUrls(fileLinkKey, config.publicUrl));
     app.decorate('auth', {

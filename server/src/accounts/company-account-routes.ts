@@ -12,6 +12,7 @@ import {
   messageResponseSchema,
 } from 'shared-api/contract';
 import { findCompany, toCompany } from './account-queries';
+import { findJoinedMemberByEmail } from '../team/member-queries';
 import { companyEmailTaken, findCompanyByEmail, insertCompany } from './sign-in-queries';
 import { isUniqueViolation } from '../platform/database-errors';
 import { badRequest, conflict, HttpError, unauthorized } from '../platform/http-error';
@@ -23,6 +24,12 @@ import { firstIssue } from '../platform/validation';
 
 const errors = errorResponses(400, 401, 409, 413, 415, 429);
 const EMAIL_TAKEN = 'A company with this email is already registered';
+/** The company account signs in as its team's owner (decision 0040). */
+const ownerOf = (row: { id: string; name: string }) => ({
+  _id: row.id,
+  name: row.name,
+  role: 'owner' as const,
+});
 
 export const companyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -97,27 +104,50 @@ export const companyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { email, password } = request.body;
       const row = await findCompanyByEmail(app.db, email);
+      // A team member signs in with the same dialog (decision 0040); an email is one or other.
+      const member = row ? null : await findJoinedMemberByEmail(app.db, email);
       // The same work and the same answer whether or not the email exists.
       const valid = await throttledPasswordCheck(
         app.loginThrottle,
         `company:${email}`,
         request.ip,
-        () => passwordMatches(row?.passwordHash, password),
+        () => passwordMatches(row?.passwordHash ?? member?.passwordHash ?? undefined, password),
       );
-      if (!row || !valid) throw unauthorized('Invalid email or password');
+      if (!valid) throw unauthorized('Invalid email or password');
+      if (member) {
+        const company = await findCompany(app.db, member.companyId);
+        if (!company) throw unauthorized('Invalid email or password');
+        return {
+          success: true as const,
+          message: 'Logged in',
+          company: toCompany(company, app.fileUrls),
+          token: await app.auth.tokens.sign(
+            'company',
+            company.id,
+            member.sessionsValidFrom,
+            member.id,
+          ),
+          member: { _id: member.id, name: member.name ?? '', role: member.role },
+        };
+      }
+      if (!row) throw unauthorized('Invalid email or password');
       const token = await app.auth.tokens.sign('company', row.id, row.sessionsValidFrom);
       return {
         success: true as const,
         message: 'Logged in',
         company: toCompany(row, app.fileUrls),
         token,
+        member: ownerOf(row),
       };
     },
   );
 
   app.post(
     '/api/company/logout',
-    { schema: { response: { 200: messageResponseSchema, ...errorResponses(401) } } },
+    {
+      config: { minRole: 'viewer' },
+      schema: { response: { 200: messageResponseSchema, ...errorResponses(401) } },
+    },
     async (request) => {
       await app.auth.logout(request, 'company');
       return { success: true as const, message: 'Logged out' };
@@ -130,7 +160,14 @@ export const companyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findCompany(app.db, companyOf(request));
       if (!row) throw unauthorized('Recruiter login required');
-      return { success: true as const, company: toCompany(row, app.fileUrls) };
+      const { member } = request;
+      return {
+        success: true as const,
+        company: toCompany(row, app.fileUrls),
+        member: member?.id
+          ? { _id: member.id, name: member.name ?? '', role: member.role }
+          : ownerOf(row),
+      };
     },
   );
 };

@@ -112,7 +112,8 @@ export const emailVerificationRoutes = fp(
     app.post(
       '/api/company/resend-verification',
       {
-        config: app.signInRateLimit,
+        // The company's own address: the owner's and admins' business (decision 0040).
+        config: { ...app.signInRateLimit, minRole: 'admin' },
         schema: {
           response: { 200: messageResponseSchema, ...errorResponses(401, 409, 429) },
         },

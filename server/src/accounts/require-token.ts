@@ -1,10 +1,22 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { ROLE_REFUSED, type TeamRole } from 'shared-api/contract';
+import { forbidden } from '../platform/http-error';
+
+const RANK: Record<TeamRole, number> = { viewer: 0, recruiter: 1, admin: 2, owner: 3 };
+
+/** Whether someone of this role may do what asks for `least`. */
+export const roleAtLeast = (role: TeamRole, least: TeamRole) => RANK[role] >= RANK[least];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Open to anyone, under a prefix whose routes otherwise require a token. */
     public?: boolean;
+    /**
+     * The least team role a company route lets in (decision 0040). Unsaid: `viewer` for reads
+     * (GET), `recruiter` for anything else, so a route added later is no viewer's by mistake.
+     */
+    minRole?: TeamRole;
   }
   interface FastifyRequest {
     /** The company behind the `token` header, on the routes that require it. */
@@ -41,7 +53,14 @@ export const requireTokenPlugin = fp(async (app: FastifyInstance) => {
     const kind = protectedPrefixes.find(([prefix]) => route.url.startsWith(prefix))?.[1];
     if (!kind || route.config?.public) return;
     const own = route.preValidation ?? [];
-    route.preValidation = [hooks[kind], ...(Array.isArray(own) ? own : [own])];
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const reads = methods.every((method) => method === 'GET' || method === 'HEAD');
+    const least = route.config?.minRole ?? (reads ? 'viewer' : 'recruiter');
+    const roleCheck: preValidationAsyncHookHandler = async (request) => {
+      if (!roleAtLeast(request.member?.role ?? 'viewer', least)) throw forbidden(ROLE_REFUSED);
+    };
+    const checks = kind === 'company' ? [hooks.company, roleCheck] : [hooks.user];
+    route.preValidation = [...checks, ...(Array.isArray(own) ? own : [own])];
   });
 });
 

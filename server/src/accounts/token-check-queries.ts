@@ -2,6 +2,7 @@ import { and, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../platform/database';
 import { companies, revokedTokens, users } from '../platform/schema';
 import { tokenHash } from './revoked-token-queries';
+import { memberValidFrom } from '../team/member-queries';
 
 /** A token let in once and still in use (an open live stream), as it is checked again. */
 export interface HeldToken {
@@ -9,6 +10,8 @@ export interface HeldToken {
   hash: string;
   kind: 'company' | 'user';
   accountId: string;
+  /** A team member's token: the member, whose removal ends it (decision 0040). */
+  memberId?: string | null;
   /** Our own tokens' `iat` (epoch seconds); null for a Clerk session, which ends at Clerk. */
   issuedAt: number | null;
 }
@@ -58,9 +61,13 @@ export async function endedTokens(db: Database, tokens: HeldToken[]): Promise<Se
     company: companyIds.length > 0 ? await validFrom(db, 'company', companyIds) : none,
     user: userIds.length > 0 ? await validFrom(db, 'user', userIds) : none,
   };
+  const memberIds = distinct(tokens.flatMap((t) => (t.memberId ? [t.memberId] : [])));
+  const members = await memberValidFrom(db, memberIds);
   const ended = new Set(revoked.map((row) => row.hash));
   for (const token of tokens) {
-    const since = from[token.kind].get(token.accountId);
+    const since = token.memberId
+      ? members.get(token.memberId)
+      : from[token.kind].get(token.accountId);
     if (since === undefined || (token.issuedAt !== null && since > token.issuedAt)) {
       ended.add(token.hash);
     }

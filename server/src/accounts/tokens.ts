@@ -15,9 +15,11 @@ export class TokenService {
    * past the second it happened in, so that tokens of that second end too; a sign-in within that
    * second is then issued as of `validFrom`, or the new session would be refused at once.
    */
-  sign(kind: TokenKind, subject: string, validFrom = 0): Promise<string> {
+  sign(kind: TokenKind, subject: string, validFrom = 0, member?: string): Promise<string> {
+    // A team member's token names the company as its subject, so every company route scopes to
+    // it as before, and the member apart.
     return (
-      new SignJWT({ kind })
+      new SignJWT(member ? { kind, member } : { kind })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(subject)
         .setIssuer(ISSUER)
@@ -42,7 +44,12 @@ export class TokenService {
   async claims(
     kind: TokenKind,
     token: string,
-  ): Promise<{ subject: string; expiresAt: number; issuedAt: number } | null> {
+  ): Promise<{
+    subject: string;
+    expiresAt: number;
+    issuedAt: number;
+    member: string | null;
+  } | null> {
     try {
       const { payload } = await jwtVerify(token, this.secret, {
         issuer: ISSUER,
@@ -50,7 +57,13 @@ export class TokenService {
         requiredClaims: ['exp', 'iat', 'sub'],
       });
       if (payload.kind !== kind || typeof payload.sub !== 'string' || !payload.exp) return null;
-      return { subject: payload.sub, expiresAt: payload.exp * 1000, issuedAt: payload.iat ?? 0 };
+      const member = typeof payload.member === 'string' ? payload.member : null;
+      return {
+        subject: payload.sub,
+        expiresAt: payload.exp * 1000,
+        issuedAt: payload.iat ?? 0,
+        member,
+      };
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;

@@ -11,6 +11,7 @@ export const PRIVATE_PAGES = [
   '/sign-in',
   '/reset-password',
   '/verify-email',
+  '/join',
 ] as const;
 
 /** Whether `pathname` is one of those pages or below one (robots.txt's prefix rule). */

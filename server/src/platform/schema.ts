@@ -47,6 +47,38 @@ export const companies = pgTable('companies', {
   ...timestamps,
 });
 
+/**
+ * The people of a company besides its owner (the company account itself), and the invitations
+ * still pending: an invitation is a row without a password, turned into a member on acceptance.
+ */
+export const companyMembers = pgTable(
+  'company_members',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Stored trimmed and lower-cased; one person, one company. */
+    email: text('email').notNull().unique(),
+    name: text('name'),
+    /** Null while the invitation is pending. */
+    passwordHash: text('password_hash'),
+    role: text('role').$type<'admin' | 'recruiter' | 'viewer'>().notNull(),
+    /** SHA-256 of the mailed single-use token; null once used. */
+    inviteTokenHash: text('invite_token_hash').unique(),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+    /** As companies.sessions_valid_from: a role change ends the member's older sessions. */
+    sessionsValidFrom: bigint('sessions_valid_from', { mode: 'number' }).notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('company_members_company_idx').on(t.companyId),
+    check('company_members_role_check', sql`${t.role} in ('admin', 'recruiter', 'viewer')`),
+  ],
+);
+
 export const users = pgTable(
   'users',
   {

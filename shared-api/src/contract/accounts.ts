@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { signedInMemberSchema } from './team-roles';
 import { decisionStatusSchema, idSchema, jobSchema, applicationStatusSchema } from './schemas';
 import { answerInputSchema, COVER_LETTER_MAX, QUESTIONS_MAX } from './screening';
 
@@ -91,9 +92,16 @@ export const companyAuthResponseSchema = z.object({
   message: z.string(),
   company: companySchema,
   token: z.string(),
+  /** Who signed in (optional, beside the spec's answer): the owner or a team member. */
+  member: signedInMemberSchema.optional(),
 });
 export type CompanyAuthResponse = z.infer<typeof companyAuthResponseSchema>;
-export const companyResponseSchema = z.object({ success: z.literal(true), company: companySchema });
+export const companyResponseSchema = z.object({
+  success: z.literal(true),
+  company: companySchema,
+  /** Who is signed in (optional, beside the spec's answer). */
+  member: signedInMemberSchema.optional(),
+});
 
 export const recruiterJobSchema = jobSchema.extend({
   applicants: z.number().int(),
@@ -184,3 +192,6 @@ export const applyBodySchema = z.object({
     .optional(),
 });
 export type ApplyBody = z.input<typeof applyBodySchema>;
+
+/** The account fields' own rules, for the calls that take the same fields (team invitations). */
+export { email as emailField, name as nameField, password as passwordField };

@@ -13,3 +13,5 @@ export * from './screening';
 export * from './profiles';
 export * from './activity';
 export * from './job-insights';
+export * from './team';
+export * from './team-roles';

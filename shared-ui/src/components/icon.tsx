@@ -8,6 +8,8 @@ export const iconPaths = {
   plus: 'M12 5v14M5 12h14',
   list: 'M4 6h16M4 12h16M4 18h10',
   checklist: 'M9 12l2 2 4-4M5 4h14v16H5z',
+  users:
+    'M16 20v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM21 20v-1a4 4 0 0 0-3-3.9M16 4.1a3.5 3.5 0 0 1 0 6.8',
 } as const;
 
 /** A decorative icon: its button or link carries the accessible name. */

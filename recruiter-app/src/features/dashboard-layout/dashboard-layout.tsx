@@ -5,8 +5,9 @@ import { Avatar } from 'shared-ui/avatar';
 import { BrandLogo } from 'shared-ui/brand-logo';
 import { Icon } from 'shared-ui/icon';
 import { MenuButton } from 'shared-ui/menu-button';
+import { ROLE_LABELS, useSignedInMember } from '../../shared/api/signed-in-member';
 
-const links: { to: string; label: string; icon: 'plus' | 'list' | 'checklist' }[] = [
+const links: { to: string; label: string; icon: 'plus' | 'list' | 'checklist' | 'users' }[] = [
   { to: '/dashboard/add-job', label: 'Add Job', icon: 'plus' },
   { to: '/dashboard/manage-jobs', label: 'Manage Jobs', icon: 'list' },
   {
@@ -14,11 +15,13 @@ const links: { to: string; label: string; icon: 'plus' | 'list' | 'checklist' }[
     label: 'View Applications',
     icon: 'checklist',
   },
+  { to: '/dashboard/team', label: 'Team', icon: 'users' },
 ];
 
 /** The recruiter dashboard: header with the company and its menu, side navigation, the screen. */
 export function DashboardLayout() {
   const company = useCompany();
+  const me = useSignedInMember();
   const logout = useCompanyLogout();
   const navigate = useNavigate();
   const name = company.data?.name ?? '';
@@ -62,20 +65,32 @@ export function DashboardLayout() {
           className="min-h-[calc(100vh-4rem)] shrink-0 border-r border-gray-200 bg-white"
         >
           <ul className="pt-5 text-gray-700">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  className={({ isActive }) =>
-                    `flex items-center gap-2 px-4 py-3 hover:bg-gray-100 sm:w-56 sm:px-6 ${isActive ? 'border-r-4 border-brand-500 bg-brand-50 text-brand-700' : ''}`
-                  }
-                >
-                  <Icon name={link.icon} />
-                  <span className="max-sm:sr-only">{link.label}</span>
-                </NavLink>
-              </li>
-            ))}
+            {links
+              // Viewers post nothing: Add Job is not offered (the server refuses it too).
+              .filter((link) => me.data?.role !== 'viewer' || link.to !== '/dashboard/add-job')
+              .map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    className={({ isActive }) =>
+                      `flex items-center gap-2 px-4 py-3 hover:bg-gray-100 sm:w-56 sm:px-6 ${isActive ? 'border-r-4 border-brand-500 bg-brand-50 text-brand-700' : ''}`
+                    }
+                  >
+                    <Icon name={link.icon} />
+                    <span className="max-sm:sr-only">{link.label}</span>
+                  </NavLink>
+                </li>
+              ))}
           </ul>
+          {me.data ? (
+            <p
+              aria-label="Signed in as"
+              className="px-4 py-3 text-sm text-gray-600 max-sm:sr-only sm:w-56 sm:px-6"
+            >
+              <span className="block font-medium text-gray-800">{me.data.name}</span>
+              {ROLE_LABELS[me.data.role]}
+            </p>
+          ) : null}
         </nav>
         <div className="min-w-0 flex-1 p-4 sm:p-6">
           <Outlet />

@@ -8,6 +8,7 @@ import { Pagination } from 'shared-ui/pagination';
 import { Spinner } from 'shared-ui/spinner';
 import { StatusMessage } from 'shared-ui/status-message';
 import { useCompanyJobs } from '../../shared/api/list-jobs';
+import { mayChange, useSignedInMember } from '../../shared/api/signed-in-member';
 import { FilterSelect } from '../../shared/table/filter-select';
 import { SearchBox } from '../../shared/table/search-box';
 import { oneOf, pagesOf } from '../../shared/table/url-filters';
@@ -28,6 +29,8 @@ const statusOptions = JOB_STATUSES.map((status) => ({
 
 export function ManageJobsPage() {
   usePageHead(genericPageHead('Manage Jobs'));
+  // Viewers post nothing (the server refuses it too).
+  const posts = mayChange(useSignedInMember().data?.role ?? 'owner');
   const { filters, filtered, filter, setPage, clear } = useJobFilters();
   const jobs = useCompanyJobs(filters);
   const [closing, setClosing] = useState<RecruiterJob | null>(null);
@@ -43,7 +46,7 @@ export function ManageJobsPage() {
   }
   const { jobs: rows, total } = jobs.data;
   if (total === 0 && !filtered && filters.page === 1) {
-    return <StatusMessage title="No Jobs Available or Posted" action={addJob} />;
+    return <StatusMessage title="No Jobs Available or Posted" action={posts ? addJob : null} />;
   }
 
   const first = (filters.page - 1) * filters.pageSize + 1;
@@ -99,7 +102,7 @@ export function ManageJobsPage() {
           <Pagination page={filters.page} pages={pagesOf(total)} onPage={setPage} />
         </>
       )}
-      <div className="mt-4 flex justify-end">{addJob}</div>
+      {posts ? <div className="mt-4 flex justify-end">{addJob}</div> : null}
       {closing ? <CloseJobDialog job={closing} onDone={() => setClosing(null)} /> : null}
     </div>
   );

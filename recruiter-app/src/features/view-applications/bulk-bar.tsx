@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { canMove, type Application, type DecisionStatus } from 'shared-api/contract';
 import { Button } from 'shared-ui/button';
 import { MOVES } from './moves';
+import { mayChange, useSignedInMember } from '../../shared/api/signed-in-member';
 
 /**
  * The moves for every selected application at once. A move only some of them may make is
@@ -18,6 +19,7 @@ export function BulkBar({
 }) {
   const hintId = useId();
   const count = selected.length;
+  const changes = mayChange(useSignedInMember().data?.role ?? 'owner');
   return (
     <div
       role="group"
@@ -41,7 +43,7 @@ export function BulkBar({
               key={move.to}
               variant={move.variant}
               className="px-3! py-1.5!"
-              disabled={can.length === 0}
+              disabled={!changes || can.length === 0}
               aria-describedby={hintId}
               onClick={() => onMove(move.to, some)}
             >

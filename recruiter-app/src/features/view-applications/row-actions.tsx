@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { canMove, type Application, type DecisionStatus } from 'shared-api/contract';
 import { Button } from 'shared-ui/button';
 import { MOVES } from './moves';
+import { mayChange, useSignedInMember } from '../../shared/api/signed-in-member';
 
 // Important: buttonClass's own padding would otherwise win, and up to five buttons share a cell.
 const small = 'px-2.5! py-1!';
@@ -20,6 +21,8 @@ export function RowActions({
   onOpenNotes: () => void;
 }) {
   const { status, userId: person } = application;
+  // A viewer is offered no moves; the server refuses them all the same.
+  const changes = mayChange(useSignedInMember().data?.role ?? 'owner');
   const actions = useRef<HTMLSpanElement>(null);
   const refocus = useRef(false);
 
@@ -32,7 +35,7 @@ export function RowActions({
 
   return (
     <span ref={actions} className="flex flex-wrap gap-2 @min-[60rem]:min-w-44">
-      {MOVES.filter((move) => canMove(status, move.to)).map((move) => (
+      {MOVES.filter((move) => changes && canMove(status, move.to)).map((move) => (
         <Button
           key={move.to}
           variant={move.variant}
