@@ -74,6 +74,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Job Board <no-reply@localhost>'),
   MAIL_POLL_MS: z.coerce.number().int().min(100).max(10_000).default(1_000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1_000).default(8),
+  APPLICATION_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   ALERT_INTERVAL_MS: z.coerce.number().int().min(60_000).max(2_592_000_000).default(86_400_000),
   REQUIRE_EMAIL_VERIFICATION: z.enum(['true', 'false']).default('false'),
 });
@@ -184,6 +185,11 @@ export interface AppConfig {
    */
   alertIntervalMs: number;
   /**
+   * Days an application is kept whole once its job has closed or expired; past them it is
+   * anonymised as a deleted applicant's is (privacy/retention-plugin). Stated in the privacy notice.
+   */
+  applicationRetentionDays: number;
+  /**
    * A company's jobs stay unpublished until it follows the link mailed at registration (issue
    * 28); off by default, so the spec's flow (post, and the job is listed) is unchanged.
    */
@@ -283,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailPollMs: e.MAIL_POLL_MS,
     mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
     alertIntervalMs: e.ALERT_INTERVAL_MS,
+    applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION === 'true',
   };
 }

@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailMaxAttempts: 8,
     metricsHost: '127.0.0.1',
     alertIntervalMs: 86_400_000,
+    applicationRetentionDays: 365,
     requireEmailVerification: false,
     corsOrigins: [],
     compatOrigins: [],

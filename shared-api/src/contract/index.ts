@@ -11,3 +11,4 @@ export * from './saved-jobs';
 export * from './stages';
 export * from './screening';
 export * from './profiles';
+export * from './privacy';
