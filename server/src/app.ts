@@ -197,7 +197,7 @@ export async function buildApp(
   await app.register(companiesRoutes);
   await app.register(companyApplicantsRoutes);
   await app.register(seekerRoutes);
-  await app.register(privacyRoutes);
+  await app.register(privacyRoutes, { config });
   await app.register(profileRoutes);
   await app.register(seekerApplicationsRoutes);
   await app.register(jobAlertsRoutes);

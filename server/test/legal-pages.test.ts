@@ -13,7 +13,11 @@ describe.each(databaseKinds)(
     let root: string;
     beforeAll(async () => {
       root = fakeWebApps();
-      ctx = await createTestApp(kind, { serveWebApps: true, siteUrl: SITE }, { webAppsRoot: root });
+      ctx = await createTestApp(
+        kind,
+        { serveWebApps: true, siteUrl: SITE, applicationRetentionDays: 180 },
+        { webAppsRoot: root },
+      );
     });
     afterAll(async () => {
       await ctx.close();
@@ -33,6 +37,14 @@ describe.each(databaseKinds)(
       expect(read.title).toBe(head.title);
       expect(read.description).toBe(head.description);
       expect(read.canonical).toBe(`${SITE}${path}`);
+    });
+
+    it('tells the notice the retention period this server applies, to anyone', async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/privacy' });
+      expect([res.statusCode, res.json()]).toEqual([
+        200,
+        { success: true, applicationRetentionDays: 180 },
+      ]);
     });
   },
 );

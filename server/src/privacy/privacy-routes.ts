@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   deleteAccountBodySchema,
   messageResponseSchema,
+  privacyFactsResponseSchema,
   userExportSchema,
 } from 'shared-api/contract';
 import { errorResponses } from '../platform/route-schemas';
+import type { AppConfig } from '../platform/config';
 import { badRequest, forbidden, unauthorized } from '../platform/http-error';
 import { userOf } from '../accounts/require-token';
 import { findUser } from '../accounts/account-queries';
@@ -16,7 +18,20 @@ import { eraseUser } from './erase-queries';
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** A job seeker's own data: take it out, or delete the account (decision 0043). */
-export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
+export const privacyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
+  app,
+  { config },
+) => {
+  // Public: the privacy notice states the retention period the server applies.
+  app.get(
+    '/api/privacy',
+    { schema: { response: { 200: privacyFactsResponseSchema } } },
+    async () => ({
+      success: true as const,
+      applicationRetentionDays: config.applicationRetentionDays,
+    }),
+  );
+
   app.get(
     '/api/users/export',
     { schema: { response: { 200: userExportSchema, ...errorResponses(401) } } },

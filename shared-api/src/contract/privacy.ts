@@ -54,3 +54,11 @@ export const userExportSchema = z.object({
   applications: z.array(exportedApplicationSchema),
 });
 export type UserExport = z.infer<typeof userExportSchema>;
+
+/** GET /api/privacy: what the privacy notice states from the server's configuration. */
+export const privacyFactsResponseSchema = z.object({
+  success: z.literal(true),
+  /** Days an application is kept whole after its job closes or expires. */
+  applicationRetentionDays: z.number().int().positive(),
+});
+export type PrivacyFactsResponse = z.infer<typeof privacyFactsResponseSchema>;

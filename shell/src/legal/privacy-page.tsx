@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { DEFAULT_APPLICATION_RETENTION_DAYS, PRIVACY_HEAD } from 'shared-api/page-head';
 import { LegalPage } from './legal-page';
+import { useRetentionDays } from './api/privacy-facts';
 
 /** The privacy notice: what is kept, why, how long, who sees it, who processes it, your rights. */
 export function PrivacyPage() {
+  const retentionDays = useRetentionDays(DEFAULT_APPLICATION_RETENTION_DAYS);
   return (
     <LegalPage head={PRIVACY_HEAD} heading="Privacy notice">
       <section aria-labelledby="kept">
@@ -28,10 +30,9 @@ export function PrivacyPage() {
         <h2 id="how-long">For how long</h2>
         <p>
           Your account, profile, resume, saved jobs and alerts are kept until you delete your
-          account. An application is kept whole for {DEFAULT_APPLICATION_RETENTION_DAYS} days after
-          its job closes (the site&rsquo;s operator may set another period); after that the company
-          sees it as &ldquo;Deleted applicant&rdquo;, without your name, contact, answers, cover
-          letter or resume.
+          account. An application is kept whole for {retentionDays} days after its job closes; after
+          that the company sees it as &ldquo;Deleted applicant&rdquo;, without your name, contact,
+          answers, cover letter or resume.
         </p>
       </section>
       <section aria-labelledby="who-sees">
