@@ -52,6 +52,8 @@ import { seekerApplicationsRoutes } from './pipeline/seeker-applications-routes'
 import { jobAlertsPlugin } from './alerts/alerts-plugin';
 import { jobAlertsRoutes } from './alerts/alerts-routes';
 import { savedJobsPlugin } from './saved-jobs/saved-jobs-plugin';
+import { retentionPlugin } from './privacy/retention-plugin';
+import { privacyRoutes } from './privacy/privacy-routes';
 import { savedJobsRoutes } from './saved-jobs/saved-jobs-routes';
 import { profileRoutes } from './profiles/profile-routes';
 import { livePlugin } from './live/live-plugin';
@@ -179,6 +181,7 @@ export async function buildApp(
   await app.register(jobAlertsPlugin, { config });
   // Saved jobs' "closes tomorrow" reminders, swept by every process.
   await app.register(savedJobsPlugin, { config });
+  await app.register(retentionPlugin, { config });
   // Server-sent events: each process delivers what any process publishes.
   await app.register(livePlugin);
   // Before the routes: its timing hook must see every one of them.
@@ -207,6 +210,7 @@ export async function buildApp(
   await app.register(undoRoutes, { undoWindowMs: config.undoWindowMs });
   await app.register(activityRoutes);
   await app.register(seekerRoutes);
+  await app.register(privacyRoutes, { config });
   await app.register(profileRoutes);
   await app.register(seekerApplicationsRoutes);
   await app.register(jobAlertsRoutes);

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import { users } from '../src/platform/schema';
+import { applications, users } from '../src/platform/schema';
 import { createTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
+import { companyToken, createApplication, createCompany, createJob } from './helpers/factories';
 import { multipart, resumeFile } from './helpers/multipart';
 import { svixHeaders } from './helpers/svix';
 
@@ -155,6 +156,71 @@ describe.each(databaseKinds)('Clerk sign-in and webhooks on %s', (kind) => {
       message: 'user.created ignored',
     });
     expect(await byClerkId('user_gone')).toEqual([]);
+  });
+
+  it('deletes a Clerk account by its session or its webhook, the applications kept as "Deleted applicant"', async () => {
+    const db = ctx.database.db;
+    const company = await createCompany(db);
+    const job = await createJob(db, company.id);
+    const appliedAs = async (sub: string, first: string) => {
+      const token = await sessionToken({ sub, first_name: first, email: `${first}@example.test` });
+      const id = (await me(token)).json<{ user: { _id: string } }>().user._id;
+      const row = await createApplication(db, { userId: id, jobId: job.id, companyId: company.id });
+      await db
+        .update(applications)
+        .set({ coverLetter: `From ${first}` })
+        .where(eq(applications.id, row.id));
+      return { token, id, applicationId: row.id };
+    };
+    const bySession = await appliedAs('user_self', 'Selfdel');
+    const byHook = await appliedAs('user_hooked', 'Hookdel');
+
+    // A Clerk session is the person: no password to give, the email typed must match.
+    const headers = { authorization: `Bearer ${bySession.token}` };
+    const mistyped = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/delete-account',
+      headers,
+      payload: { email: 'other@example.test' },
+    });
+    expect(mistyped.statusCode).toBe(400);
+    const done = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/delete-account',
+      headers,
+      payload: { email: 'SELFDEL@example.test' },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await me(bySession.token)).statusCode).toBe(401);
+    await deliver('msg_hooked', {
+      type: 'user.deleted',
+      data: { id: 'user_hooked', deleted: true },
+    });
+    expect((await me(byHook.token)).statusCode).toBe(401);
+
+    const kept = await db.select().from(applications).where(eq(applications.jobId, job.id));
+    expect(kept.map((row) => [row.coverLetter, row.anonymisedAt instanceof Date])).toEqual([
+      [null, true],
+      [null, true],
+    ]);
+    const gone = await db
+      .select()
+      .from(users)
+      .where(inArray(users.id, [bySession.id, byHook.id]));
+    expect(gone.map((row) => [row.clerkId, row.firstName, row.email])).toEqual([
+      [null, '', null],
+      [null, '', null],
+    ]);
+    const token = await companyToken(ctx.app, company.id);
+    const seen = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/company/applicants',
+      headers: { token },
+    });
+    const names = seen
+      .json<{ applications: { userId: { name: string } }[] }>()
+      .applications.map((a) => a.userId.name);
+    expect(names).toEqual(['Deleted applicant', 'Deleted applicant']);
   });
 
   it('ignores a webhook older than the profile it already applied', async () => {

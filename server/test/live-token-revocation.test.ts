@@ -172,3 +172,27 @@ describe.each(databaseKinds)('a Clerk session stream ends with its user, on %s',
     expect((await live.stream(1, '/api/users/events', headers)).response.status).toBe(401);
   });
 });
+
+describe.each(databaseKinds)('a job seeker deleting their account, on %s', (kind) => {
+  const live = liveProcesses(kind, { liveTokenCheckMs: CHECK_MS });
+
+  it('ends every stream of the account, in this process and the other', async () => {
+    const seeker = accounts.find((a) => a.name === 'seeker');
+    if (!seeker) throw new Error('no seeker account kind');
+    const id = await seeker.create(live.first);
+    const token = await seeker.session(live.first, id);
+    const here = await live.stream(0, seeker.events, seeker.headers(token));
+    const there = await live.stream(1, seeker.events, seeker.headers(token));
+    await Promise.all([here, there].map((client) => client.next(isReady)));
+
+    const res = await live.first.inject({
+      method: 'POST',
+      url: '/api/users/delete-account',
+      headers: seeker.headers(token),
+      payload: { password: 'first-password-1' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await Promise.all([endedByServer(here), endedByServer(there)]);
+    expect((await live.stream(1, seeker.events, seeker.headers(token))).response.status).toBe(401);
+  });
+});

@@ -67,6 +67,8 @@ describe.each(databaseKinds)('a job seeker’s profile and resume, on %s', (kind
     expect(first.json()).toEqual({
       success: true,
       message: 'Profile saved',
+      // Made without a password: a Clerk account's deletion asks for none.
+      passwordSignIn: false,
       profile: { ...saved, resume: null },
     });
 

@@ -1,4 +1,5 @@
 import { eq, lt, sql } from 'drizzle-orm';
+import { eraseUser } from '../privacy/erase-queries';
 import { TOLERANCE_SECONDS } from './svix';
 import type { FileStorage } from '../platform/storage';
 import type { Database } from '../platform/database';
@@ -67,14 +68,14 @@ export async function firstDelivery(db: Database, svixId: string): Promise<boole
 }
 
 /**
- * Deletes a Clerk user for good: a tombstone first (so a token still in flight cannot re-create
- * the account), then the row, then the resume file, whose signed links then lead nowhere.
+ * Deletes a Clerk user for good, as the person's own deletion does (privacy/erase-queries): a
+ * tombstone first (so a token still in flight cannot re-create the account), then the erase,
+ * then the resume file, whose signed links then lead nowhere.
  */
 export async function deleteClerkUser(db: Database, storage: FileStorage, clerkId: string) {
   await db.insert(deletedClerkUsers).values({ clerkId }).onConflictDoNothing();
-  const removed = await db
-    .delete(users)
-    .where(eq(users.clerkId, clerkId))
-    .returning({ resumeKey: users.resumeKey });
-  for (const { resumeKey } of removed) if (resumeKey) await storage.remove(resumeKey);
+  const userId = await clerkUserId(db, clerkId);
+  if (!userId) return;
+  const erased = await eraseUser(db, userId);
+  if (erased?.resumeKey) await storage.remove(erased.resumeKey);
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../platform/database';
 import { companies, revokedTokens, users } from '../platform/schema';
 import { tokenHash } from './revoked-token-queries';
@@ -34,7 +34,8 @@ async function validFrom(db: Database, kind: HeldToken['kind'], ids: string[]) {
     db
       .select({ id: table.id, from: table.sessionsValidFrom })
       .from(table)
-      .where(inArray(table.id, chunk)),
+      // An erased person's row stays for their applications' sake, but lets no one in.
+      .where(and(inArray(table.id, chunk), table === users ? isNull(users.deletedAt) : undefined)),
   );
   return new Map(rows.map((row) => [row.id, row.from]));
 }
@@ -116,6 +117,7 @@ export async function userAdmits(
     .where(
       and(
         eq(users.id, id),
+        isNull(users.deletedAt),
         notRevoked(token),
         issuedAt === null ? undefined : lte(users.sessionsValidFrom, issuedAt),
       ),

@@ -11,6 +11,8 @@ import {
   MISSING_JOB_HEAD,
   NOT_FOUND_DESCRIPTION,
   NOT_FOUND_TITLE,
+  PRIVACY_HEAD,
+  TERMS_HEAD,
   SITE_DESCRIPTION,
   companyPageDescription,
   companyPageTitle,
@@ -177,6 +179,16 @@ export const pagesRoutes = fp(
         },
       });
     });
+
+    // The shell's own reading pages: their titles for crawlers and link previews.
+    for (const [path, head] of [
+      ['/privacy', PRIVACY_HEAD],
+      ['/terms', TERMS_HEAD],
+    ] as const) {
+      app.get(path, { schema: { hide: true } }, async (request, reply) =>
+        send(reply, 200, { ...head, canonical: siteUrls(config, request).page(path) }),
+      );
+    }
 
     app.decorate('renderOtherPage', async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';

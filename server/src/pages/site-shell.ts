@@ -9,7 +9,7 @@ import type { RemoteEntries } from '../../../federation.shared';
 import { matchesRoute } from './route-patterns';
 
 /** The shell's own pages, routed beside the remotes' (shell/src/start-up/screens.ts). */
-const SHELL_PAGES = ['/sign-in', '/reset-password', '/verify-email'];
+const SHELL_PAGES = ['/sign-in', '/reset-password', '/verify-email', '/privacy', '/terms'];
 /** How long what was read from the shell's host is used before it is read again. */
 export const SITE_SHELL_TTL_MS = 30_000;
 const FETCH_TIMEOUT_MS = 5_000;

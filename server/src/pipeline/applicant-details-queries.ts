@@ -30,6 +30,7 @@ export async function applicantDetails(
       answers: applications.answers,
       coverLetter: applications.coverLetter,
       screenedOut: applications.screenedOut,
+      anonymisedAt: applications.anonymisedAt,
       email: users.email,
       ...profileColumns,
     })
@@ -39,15 +40,18 @@ export async function applicantDetails(
     // One array parameter for a batch of up to 500, not a statement text per batch length.
     .where(and(eq(applications.companyId, companyId), anyOf(applications.id, applicationIds)));
   return new Map(
-    rows.map(({ id, answers, coverLetter, screenedOut, email, ...profile }) => [
+    rows.map(({ id, answers, coverLetter, screenedOut, anonymisedAt, email, ...profile }) => [
       id,
-      {
-        email: email ?? '',
-        profile: toProfile(profile),
-        answers,
-        coverLetter: coverLetter ?? '',
-        screenedOut,
-      },
+      // Wiped: nothing of the person, whatever their account still holds.
+      anonymisedAt
+        ? { email: '', profile: toProfile(null), answers: [], coverLetter: '', screenedOut }
+        : {
+            email: email ?? '',
+            profile: toProfile(profile),
+            answers,
+            coverLetter: coverLetter ?? '',
+            screenedOut,
+          },
     ]),
   );
 }

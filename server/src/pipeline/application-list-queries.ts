@@ -25,6 +25,7 @@ const columns = {
   lastName: users.lastName,
   userImage: users.image,
   resumeKey: users.resumeKey,
+  anonymisedAt: applications.anonymisedAt,
 };
 
 function whereOf(of: ApplicationsOf, filters: ApplicationFilters): SQL | undefined {
@@ -55,16 +56,21 @@ const base = (db: Database) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
 
+/** What companies see of an applicant who deleted their account or whose data outlived retention. */
+export const DELETED_APPLICANT = 'Deleted applicant';
+
 const toApplication = (row: Row, urls: FileUrls): Application => ({
   _id: row.id,
   jobId: { _id: row.jobId, title: row.jobTitle, location: row.jobLocation },
   companyId: { _id: row.companyId, name: row.companyName, image: urls.public(row.companyImageKey) },
-  userId: {
-    _id: row.userId,
-    name: fullName(row),
-    image: row.userImage,
-    resume: urls.resume(row.resumeKey),
-  },
+  userId: row.anonymisedAt
+    ? { _id: row.userId, name: DELETED_APPLICANT, image: '', resume: '' }
+    : {
+        _id: row.userId,
+        name: fullName(row),
+        image: row.userImage,
+        resume: urls.resume(row.resumeKey),
+      },
   date: row.appliedAt,
   status: row.status as Application['status'],
 });

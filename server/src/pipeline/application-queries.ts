@@ -59,6 +59,7 @@ export async function insertApplication(
           answers: sql`${JSON.stringify(values.answers)}::jsonb`.as('answers'),
           coverLetter: sql`${values.coverLetter}::text`.as('cover_letter'),
           screenedOut: sql`${values.screenedOut}::boolean`.as('screened_out'),
+          anonymisedAt: sql`null::timestamptz`.as('anonymised_at'),
           createdAt: sql`now()`.as('created_at'),
           updatedAt: sql`now()`.as('updated_at'),
         })

@@ -102,6 +102,11 @@ export const users = pgTable(
     clerkUpdatedAt: bigint('clerk_updated_at', { mode: 'number' }),
     /** As the company's: built-in tokens issued before this (epoch seconds) are refused. */
     sessionsValidFrom: bigint('sessions_valid_from', { mode: 'number' }).notNull().default(0),
+    /**
+     * When the person deleted their account; the row then holds nothing of them and stays only so
+     * that the companies keep their applications, as "Deleted applicant" (decision 0043).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
   },
   // A resume's link names its file only: its download is named after the person found here.
@@ -359,6 +364,12 @@ export const applications = pgTable(
     coverLetter: text('cover_letter'),
     /** An answer differed from the one the company expects: set once, when the person applies. */
     screenedOut: boolean('screened_out').notNull().default(false),
+    /**
+     * When the applicant's part was wiped (account deleted, or kept past APPLICATION_RETENTION_DAYS
+     * after the job closed): the company then sees "Deleted applicant" and no contact, answers,
+     * cover letter or resume; its stage and notes stay (decision 0043).
+     */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -369,6 +380,10 @@ export const applications = pgTable(
     index('applications_company_status_idx').on(t.companyId, t.status, t.appliedAt, t.id),
     index('applications_user_idx').on(t.userId, t.appliedAt, t.id),
     index('applications_job_idx').on(t.jobId, t.appliedAt, t.id),
+    // The retention sweep reads, job by job, only the applications not wiped yet.
+    index('applications_kept_job_idx')
+      .on(t.jobId)
+      .where(sql`${t.anonymisedAt} is null`),
     // The recruiter's "screened out" filter: few of a company's applications, read newest first.
     index('applications_company_screened_out_idx')
       .on(t.companyId, t.appliedAt, t.id)

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Profile } from 'shared-api/contract';
 import type { Database } from '../platform/database';
 import { hasDatabaseCode } from '../platform/database-errors';
-import { seekerProfiles, users } from '../platform/schema';
+import { seekerProfiles, userCredentials, users } from '../platform/schema';
 
 const FOREIGN_KEY_VIOLATION = new Set(['23503']);
 
@@ -42,14 +42,17 @@ export async function findProfile(db: Database, userId: string) {
       resumeKey: users.resumeKey,
       resumeName: users.resumeName,
       resumeUploadedAt: users.resumeUploadedAt,
+      credentialsOf: userCredentials.userId,
       ...profileColumns,
     })
     .from(users)
     .leftJoin(seekerProfiles, eq(seekerProfiles.userId, users.id))
+    .leftJoin(userCredentials, eq(userCredentials.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) return null;
-  const { resumeKey, resumeName, resumeUploadedAt, ...profile } = row;
+  const { resumeKey, resumeName, resumeUploadedAt, credentialsOf, ...profile } = row;
   return {
+    passwordSignIn: credentialsOf !== null,
     resume: { key: resumeKey, name: resumeName, uploadedAt: resumeUploadedAt },
     profile: toProfile(profile),
   };

@@ -25,10 +25,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = async (userId: string, message?: string) => {
     const found = await findProfile(app.db, userId);
     if (!found) throw unauthorized('Log in to continue');
-    const { resume, profile } = found;
+    const { resume, profile, passwordSignIn } = found;
     return {
       success: true as const,
       ...(message ? { message } : {}),
+      passwordSignIn,
       profile: {
         ...profile,
         resume: resume.key

@@ -39,6 +39,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     undoWindowMs: 0,
     metricsHost: '127.0.0.1',
     alertIntervalMs: 86_400_000,
+    applicationRetentionDays: 365,
     requireEmailVerification: false,
     jobViewCounting: true,
     corsOrigins: [],

@@ -15,3 +15,4 @@ export * from './activity';
 export * from './job-insights';
 export * from './team';
 export * from './team-roles';
+export * from './privacy';

@@ -126,5 +126,7 @@ export const profileResponseSchema = z.object({
   success: z.literal(true),
   message: z.string().optional(),
   profile: profileSchema.extend({ resume: profileResumeSchema.nullable() }),
+  /** True for a built-in account (deleting it asks for the password); false for Clerk's. */
+  passwordSignIn: z.boolean().optional(),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;

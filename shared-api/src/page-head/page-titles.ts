@@ -75,3 +75,19 @@ export const genericPageHead = (part?: string): { title: string; description: st
 /** A job or company page whose job or company does not exist: the same in the browser and the 404. */
 export const MISSING_JOB_HEAD = genericPageHead('Job not available');
 export const MISSING_COMPANY_HEAD = genericPageHead('Company not found');
+
+/** The privacy notice's head: the same in the browser and in the server's page. */
+export const PRIVACY_HEAD = {
+  title: pageTitle('Privacy notice'),
+  description:
+    'What Job Board keeps about you, why, for how long, who sees it, and how to download or delete it.',
+};
+
+/** The terms of use's head, as PRIVACY_HEAD. */
+export const TERMS_HEAD = {
+  title: pageTitle('Terms of use'),
+  description: 'The terms for job seekers and companies using Job Board.',
+};
+
+/** Days applications are kept after their job closes unless the operator sets otherwise. */
+export const DEFAULT_APPLICATION_RETENTION_DAYS = 365;

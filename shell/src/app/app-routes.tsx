@@ -7,6 +7,8 @@ import { RemoteView } from '../federation/remote-view';
 import { Navbar } from '../navbar/navbar';
 import type { MenuLink } from '../navbar/user-menu';
 import { NotFoundPage } from '../not-found/not-found-page';
+import { PrivacyPage } from '../legal/privacy-page';
+import { TermsPage } from '../legal/terms-page';
 import { screenFor, shellPaths, type AppScreen } from '../start-up/screens';
 
 /**
@@ -48,6 +50,8 @@ export function AppRoutes({ screens }: { screens: readonly AppScreen[] }) {
           <Route path={shellPaths.signIn} element={<SignInPage />} />
           <Route path={shellPaths.resetPassword} element={<ResetPasswordPage />} />
           <Route path={shellPaths.verifyEmail} element={<VerifyEmailPage />} />
+          <Route path={shellPaths.privacy} element={<PrivacyPage />} />
+          <Route path={shellPaths.terms} element={<TermsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </main>

@@ -16,6 +16,8 @@ export const shellPaths = {
   // The pages a mailed link opens (the server's SHELL_PAGES lists them too).
   resetPassword: '/reset-password',
   verifyEmail: '/verify-email',
+  privacy: '/privacy',
+  terms: '/terms',
 } as const;
 
 /** Every remote's screens, from their manifests (null: listed none). */

@@ -8,6 +8,7 @@ import { StatusMessage } from 'shared-ui/status-message';
 import { useProfile } from '../../shared/api/profile';
 import { ProfileForm } from './profile-form';
 import { ProfileResume } from './profile-resume';
+import { AccountData } from './account-data';
 
 /** 'Profile': what recruiters read with the seeker's applications, and the resume on file. */
 export default function ProfilePage() {
@@ -56,6 +57,7 @@ function ProfileSections() {
     <>
       <ProfileForm profile={profile.data} />
       <ProfileResume resume={profile.data.resume} />
+      <AccountData />
     </>
   );
 }
