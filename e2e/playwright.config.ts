@@ -61,6 +61,7 @@ export default defineConfig({
         'apart.spec.ts',
         'applying.spec.ts',
         'crawlers.spec.ts',
+        'hiring-team.spec.ts',
         'journey.spec.ts',
         'keyword-search.spec.ts',
         'live-status.spec.ts',

@@ -1,22 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { nav } from './demo-data';
+import { mailDir } from './mail';
 import { pdfFile, signUpRecruiter, signUpSeeker, unique } from './support';
-
-/**
- * Where the server writes mail without SMTP_URL: DATA_DIR/mail, one process's or the API's
- * own when the apps are apart (playwright.config.ts).
- */
-const mailDir = (baseURL: string | undefined) =>
-  fileURLToPath(
-    new URL(
-      baseURL?.includes(':3210') ? '../.e2e-data/mail/' : '../.e2e-data-apart/mail/',
-      import.meta.url,
-    ),
-  );
 
 /** The subject lines of every message written there, folded header lines joined. */
 async function subjects(dir: string): Promise<string[]> {

@@ -1,9 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { nav } from './demo-data';
+import { messages } from './mail';
 import { pngFile, unique } from './support';
 
 // A recruiter who forgot their password asks for a link from the overlay, follows the
@@ -14,23 +13,9 @@ const OLD = 'first-password-1';
 const NEW = 'second-password-2';
 const SENT = 'If an account exists for that email, we sent a link to reset its password.';
 
-/** The quoted-printable body of an .eml, decoded: soft line breaks joined, =XX made bytes. */
-const decodeQuotedPrintable = (raw: string) =>
-  Buffer.from(
-    raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
 /** The reset link of the newest message to `to` that carries one, or null while none has come. */
 async function newestResetLink(to: string): Promise<string | null> {
-  const files = (await readdir(MAIL_DIR).catch(() => [] as string[]))
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .reverse(); // named by the time they were written
-  for (const name of files) {
-    const message = decodeQuotedPrintable(await readFile(path.join(MAIL_DIR, name), 'utf8'));
+  for (const message of await messages(MAIL_DIR)) {
     if (!message.includes(`To: ${to}`)) continue;
     const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+&account=company/.exec(message);
     if (link) return link[0];

@@ -83,10 +83,8 @@ export function DashboardLayout() {
               ))}
           </ul>
           {me.data ? (
-            <p
-              aria-label="Signed in as"
-              className="px-4 py-3 text-sm text-gray-600 max-sm:sr-only sm:w-56 sm:px-6"
-            >
+            <p className="px-4 py-3 text-sm text-gray-600 max-sm:sr-only sm:w-56 sm:px-6">
+              <span className="sr-only">Signed in as </span>
               <span className="block font-medium text-gray-800">{me.data.name}</span>
               {ROLE_LABELS[me.data.role]}
             </p>

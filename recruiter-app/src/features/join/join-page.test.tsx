@@ -49,7 +49,9 @@ describe('Join your team', () => {
       password: 'strong-password-9',
     });
     expect(localStorage.getItem('companyToken')).toBe('member-token');
-    expect(await screen.findByLabelText('Signed in as')).toHaveTextContent('Asha RaoRecruiter');
+    expect((await screen.findByText('Signed in as')).parentElement).toHaveTextContent(
+      'Signed in as Asha RaoRecruiter',
+    );
   });
 
   it('says clearly when the link has expired or was used', async () => {
