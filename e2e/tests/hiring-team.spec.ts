@@ -76,7 +76,8 @@ test('the owner invites a recruiter, who joins from the mail, rejects after conf
   await expectAccessible(member, 'the confirmation of a rejection');
   await confirm.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(row.getByText('Rejected', { exact: true })).toBeVisible();
-  await member.getByRole('button', { name: 'Undo' }).click();
+  // Each move's toast offers Undo; the newest takes back the rejection.
+  await member.getByRole('button', { name: 'Undo' }).last().click();
   await expect(row.getByText('Shortlisted', { exact: true })).toBeVisible();
 
   // The owner opens the applicant: the trail names the recruiter for each step.

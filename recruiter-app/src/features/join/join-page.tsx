@@ -34,7 +34,7 @@ export function JoinPage() {
   };
 
   return (
-    <main className="mx-auto max-w-md px-4 py-10">
+    <div className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-2xl font-semibold text-gray-800">Join your team</h1>
       {token ? (
         <form
@@ -85,6 +85,6 @@ export function JoinPage() {
           This invitation link is incomplete. Open the link from your invitation mail again.
         </p>
       )}
-    </main>
+    </div>
   );
 }
