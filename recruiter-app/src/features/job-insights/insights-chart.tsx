@@ -16,6 +16,9 @@ function axisTop(highest: number): number {
 }
 
 /** What the chart shows, in words: its accessible name says what a sighted reader sees. */
+/** A day under the axis every week, counted back from today so that today has one. */
+const labelled = (i: number, count: number) => (count - 1 - i) % 7 === 0;
+
 export function chartSummary(days: JobStatsDay[]): string {
   const views = days.reduce((sum, day) => sum + day.views, 0);
   const applications = days.reduce((sum, day) => sum + day.applications, 0);
@@ -76,7 +79,7 @@ export function InsightsChart({ days }: { days: JobStatsDay[] }) {
         ))}
         <path d={line} fill="none" stroke="#15803d" strokeWidth="2" />
         {days.map((day, i) =>
-          i % 7 === 0 || i === days.length - 1 ? (
+          labelled(i, days.length) ? (
             <text
               key={day.day}
               x={x(i) + slot / 2}
