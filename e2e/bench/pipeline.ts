@@ -28,7 +28,14 @@ const postgres = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pipeline-bench-'));
 const seeded = execFileSync(
   'pnpm',
-  ['--silent', 'exec', 'tsx', 'bench/seed-pipeline.ts', postgres ?? path.join(dataDir, 'db')],
+  // The server keeps its PGlite database under DATA_DIR/pglite (database-plugin.ts).
+  [
+    '--silent',
+    'exec',
+    'tsx',
+    'bench/seed-pipeline.ts',
+    postgres ?? path.join(dataDir, 'db', 'pglite'),
+  ],
   { cwd: path.join(repo, 'server'), encoding: 'utf8' },
 )
   .trim()

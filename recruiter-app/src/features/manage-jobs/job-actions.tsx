@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import type { RecruiterJob } from 'shared-api/contract';
 import { Button, buttonClass } from 'shared-ui/button';
+import { mayChange, useSignedInMember } from '../../shared/api/signed-in-member';
 import { useDuplicateJob } from './api/duplicate-job';
 import { useReopenJob } from './api/reopen-job';
 
@@ -13,6 +14,18 @@ export function JobActions({ job, onClose }: { job: RecruiterJob; onClose: () =>
   const duplicate = useDuplicateJob();
   const navigate = useNavigate();
   const open = job.status === 'open';
+  // A viewer gets the insights only: every other action changes the job.
+  const changes = mayChange(useSignedInMember().data?.role ?? 'owner');
+  const insights = (
+    <Link
+      to={`/dashboard/insights/${job._id}`}
+      aria-label={`Insights for ${job.title}`}
+      className={buttonClass('outline', small)}
+    >
+      Insights
+    </Link>
+  );
+  if (!changes) return <span className="flex min-w-36 flex-wrap gap-2">{insights}</span>;
 
   return (
     <span className="flex min-w-36 flex-wrap gap-2">
@@ -47,13 +60,7 @@ export function JobActions({ job, onClose }: { job: RecruiterJob; onClose: () =>
       >
         Duplicate
       </Button>
-      <Link
-        to={`/dashboard/insights/${job._id}`}
-        aria-label={`Insights for ${job.title}`}
-        className={buttonClass('outline', small)}
-      >
-        Insights
-      </Link>
+      {insights}
     </span>
   );
 }

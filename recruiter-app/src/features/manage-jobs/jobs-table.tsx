@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { RecruiterJob } from 'shared-api/contract';
 import { TableBox, tdClass, thClass } from 'shared-ui/table-box';
 import type { ReactNode } from 'react';
+import { mayChange, useSignedInMember } from '../../shared/api/signed-in-member';
 import { useChangeVisibility } from './api/change-visibility';
 import { JobActions } from './job-actions';
 import { ClosingDate, JobStatusBadge } from './job-status';
@@ -76,6 +77,8 @@ export function JobsTable({
   onClose: (job: RecruiterJob) => void;
 }) {
   const visibility = useChangeVisibility();
+  // A viewer reads the list; the server refuses their changes all the same.
+  const changes = mayChange(useSignedInMember().data?.role ?? 'owner');
   return (
     <TableBox label="Your jobs">
       <thead role="rowgroup" className={stacked}>
@@ -129,7 +132,7 @@ export function JobsTable({
                 className="h-4 w-4 accent-brand-600"
                 aria-label={`Visible: ${job.title}`}
                 checked={job.visible}
-                disabled={visibility.isPending && visibility.variables === job._id}
+                disabled={!changes || (visibility.isPending && visibility.variables === job._id)}
                 onChange={() => visibility.mutate(job._id)}
               />
             </Cell>
