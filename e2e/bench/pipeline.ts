@@ -26,6 +26,7 @@ type Size = keyof typeof companies;
 
 const postgres = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pipeline-bench-'));
+fs.mkdirSync(path.join(dataDir, 'db'));
 const seeded = execFileSync(
   'pnpm',
   // The server keeps its PGlite database under DATA_DIR/pglite (database-plugin.ts).
