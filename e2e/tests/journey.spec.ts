@@ -139,6 +139,14 @@ test('recruiter and job seeker: post, apply, review, accept, hide, log out', asy
   expect(token).toBeTruthy();
   await recruiter.getByRole('button', { name: `${company} Company menu` }).focus();
   await recruiter.keyboard.press('Enter');
+  // Watches every change of the page while it leaves: the dashboard must not ask for a login.
+  await recruiter.evaluate(() => {
+    const seen = { loginAsked: false };
+    Object.assign(window, { logoutSeen: seen });
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes('Recruiter login required')) seen.loginAsked = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
   const [logout] = await Promise.all([
     recruiter.waitForResponse(
       (response) =>
@@ -147,10 +155,14 @@ test('recruiter and job seeker: post, apply, review, accept, hide, log out', asy
     recruiter.keyboard.press('Enter'),
   ]);
   await expect(recruiter).toHaveURL(/\/$/);
-  // The navbar's: the dashboard's own "Recruiter login required" may show while it unmounts.
   await expect(
     recruiter.getByRole('navigation').first().getByRole('button', { name: 'Recruiter Login' }),
   ).toBeVisible();
+  expect(
+    await recruiter.evaluate(
+      () => (window as unknown as { logoutSeen: { loginAsked: boolean } }).logoutSeen.loginAsked,
+    ),
+  ).toBe(false);
   expect(await recruiter.evaluate(() => localStorage.getItem('companyToken'))).toBeNull();
   expect(await logout.request().headerValue('token')).toBe(token);
   expect(logout.status()).toBe(200);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useCompany } from 'shared-api/company/get-company';
 import { useCompanyLogout } from 'shared-api/company/session';
@@ -25,6 +26,15 @@ export function DashboardLayout() {
   const logout = useCompanyLogout();
   const navigate = useNavigate();
   const name = company.data?.name ?? '';
+  // Logout ends the session once the dashboard has gone: cleared while it still shows (the
+  // router keeps the old screen during the move home), it would flash "Recruiter login required".
+  const leaving = useRef(false);
+  useEffect(
+    () => () => {
+      if (leaving.current) logout();
+    },
+    [logout],
+  );
 
   return (
     <div className="min-h-screen">
@@ -49,7 +59,7 @@ export function DashboardLayout() {
                   {
                     label: 'Logout',
                     onSelect: () => {
-                      logout();
+                      leaving.current = true;
                       void navigate('/');
                     },
                   },

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import type { RecruiterJob } from 'shared-api/contract';
 import { Button, buttonClass } from 'shared-ui/button';
-import { mayChange, useSignedInMember } from '../../shared/api/signed-in-member';
+import { useMayChange } from '../../shared/api/signed-in-member';
 import { useDuplicateJob } from './api/duplicate-job';
 import { useReopenJob } from './api/reopen-job';
 
@@ -15,7 +15,7 @@ export function JobActions({ job, onClose }: { job: RecruiterJob; onClose: () =>
   const navigate = useNavigate();
   const open = job.status === 'open';
   // A viewer gets the insights only: every other action changes the job.
-  const changes = mayChange(useSignedInMember().data?.role ?? 'owner');
+  const changes = useMayChange();
   const insights = (
     <Link
       to={`/dashboard/insights/${job._id}`}

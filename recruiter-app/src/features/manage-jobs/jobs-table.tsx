@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { RecruiterJob } from 'shared-api/contract';
 import { TableBox, tdClass, thClass } from 'shared-ui/table-box';
 import type { ReactNode } from 'react';
-import { mayChange, useSignedInMember } from '../../shared/api/signed-in-member';
+import { useMayChange } from '../../shared/api/signed-in-member';
 import { useChangeVisibility } from './api/change-visibility';
 import { JobActions } from './job-actions';
 import { ClosingDate, JobStatusBadge } from './job-status';
@@ -78,7 +78,7 @@ export function JobsTable({
 }) {
   const visibility = useChangeVisibility();
   // A viewer reads the list; the server refuses their changes all the same.
-  const changes = mayChange(useSignedInMember().data?.role ?? 'owner');
+  const changes = useMayChange();
   return (
     <TableBox label="Your jobs">
       <thead role="rowgroup" className={stacked}>

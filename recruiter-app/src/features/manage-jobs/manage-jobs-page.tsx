@@ -8,7 +8,7 @@ import { Pagination } from 'shared-ui/pagination';
 import { Spinner } from 'shared-ui/spinner';
 import { StatusMessage } from 'shared-ui/status-message';
 import { useCompanyJobs } from '../../shared/api/list-jobs';
-import { mayChange, useSignedInMember } from '../../shared/api/signed-in-member';
+import { useMayChange } from '../../shared/api/signed-in-member';
 import { FilterSelect } from '../../shared/table/filter-select';
 import { SearchBox } from '../../shared/table/search-box';
 import { oneOf, pagesOf } from '../../shared/table/url-filters';
@@ -30,7 +30,7 @@ const statusOptions = JOB_STATUSES.map((status) => ({
 export function ManageJobsPage() {
   usePageHead(genericPageHead('Manage Jobs'));
   // Viewers post nothing (the server refuses it too).
-  const posts = mayChange(useSignedInMember().data?.role ?? 'owner');
+  const posts = useMayChange();
   const { filters, filtered, filter, setPage, clear } = useJobFilters();
   const jobs = useCompanyJobs(filters);
   const [closing, setClosing] = useState<RecruiterJob | null>(null);

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { canMove, type Application, type DecisionStatus } from 'shared-api/contract';
 import { Button } from 'shared-ui/button';
 import { MOVES } from './moves';
-import { mayChange, useSignedInMember } from '../../shared/api/signed-in-member';
+import { useMayChange } from '../../shared/api/signed-in-member';
 
 /**
  * The moves for every selected application at once. A move only some of them may make is
@@ -19,7 +19,7 @@ export function BulkBar({
 }) {
   const hintId = useId();
   const count = selected.length;
-  const changes = mayChange(useSignedInMember().data?.role ?? 'owner');
+  const changes = useMayChange();
   return (
     <div
       role="group"

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { canMove, type Application, type DecisionStatus } from 'shared-api/contract';
 import { Button } from 'shared-ui/button';
 import { MOVES } from './moves';
-import { mayChange, useSignedInMember } from '../../shared/api/signed-in-member';
+import { useMayChange } from '../../shared/api/signed-in-member';
 
 // Important: buttonClass's own padding would otherwise win, and up to five buttons share a cell.
 const small = 'px-2.5! py-1!';
@@ -22,7 +22,7 @@ export function RowActions({
 }) {
   const { status, userId: person } = application;
   // A viewer is offered no moves; the server refuses them all the same.
-  const changes = mayChange(useSignedInMember().data?.role ?? 'owner');
+  const changes = useMayChange();
   const actions = useRef<HTMLSpanElement>(null);
   const refocus = useRef(false);
 

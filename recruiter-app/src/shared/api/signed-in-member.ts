@@ -35,6 +35,12 @@ export function useSignedInMember() {
 
 /** What the screens offer each role; the server checks the same on every call. */
 export const mayChange = (role: TeamRole | undefined) => role !== undefined && role !== 'viewer';
+/**
+ * Whether the signed-in member may change things. Until the member has loaded the screens offer
+ * what an owner sees (a company account without teams is its owner); the server still refuses a
+ * viewer's change with 403.
+ */
+export const useMayChange = () => mayChange(useSignedInMember().data?.role ?? 'owner');
 export const mayManageTeam = (role: TeamRole | undefined) => role === 'owner' || role === 'admin';
 
 export const ROLE_LABELS: Record<TeamRole, string> = {
