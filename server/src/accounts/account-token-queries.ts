@@ -6,7 +6,7 @@ import { accountTokens } from '../platform/schema';
 import { tokenHash } from './revoked-token-queries';
 
 /** What a single-use link is for. */
-export type TokenPurpose = 'company-reset' | 'user-reset' | 'company-verify';
+export type TokenPurpose = 'company-reset' | 'member-reset' | 'user-reset' | 'company-verify';
 
 /**
  * Makes a link's token and keeps only its sha-256: whoever reads the table (a backup, a leak)

@@ -1,25 +1,38 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { ResetAccount } from 'shared-api/contract';
 import type { DatabaseOrTransaction } from '../platform/database';
-import { companies, userCredentials, users } from '../platform/schema';
+import { companies, companyMembers, userCredentials, users } from '../platform/schema';
 
-/** The account a reset is asked for: a company, or a built-in job seeker (never a Clerk one). */
+/** Whose password a reset link sets: a company account, a team member of one, or a job seeker. */
+export type ResetSubjectKind = 'company' | 'member' | 'seeker';
+
+/**
+ * The account a reset is asked for: a company account or a joined team member (both sign in at
+ * the company login), or a built-in job seeker (never a Clerk one). Pending invitations have no
+ * password to reset: their invitation mail sets one.
+ */
 export async function findResetSubject(
   db: DatabaseOrTransaction,
   account: ResetAccount,
   email: string,
-): Promise<{ id: string; email: string } | null> {
-  const [row] =
-    account === 'company'
-      ? await db
-          .select({ id: companies.id, email: companies.email })
-          .from(companies)
-          .where(eq(companies.email, email))
-      : await db
-          .select({ id: userCredentials.userId, email: userCredentials.email })
-          .from(userCredentials)
-          .where(eq(userCredentials.email, email));
-  return row ?? null;
+): Promise<{ id: string; email: string; kind: ResetSubjectKind } | null> {
+  if (account === 'seeker') {
+    const [row] = await db
+      .select({ id: userCredentials.userId, email: userCredentials.email })
+      .from(userCredentials)
+      .where(eq(userCredentials.email, email));
+    return row ? { ...row, kind: 'seeker' } : null;
+  }
+  const [company] = await db
+    .select({ id: companies.id, email: companies.email })
+    .from(companies)
+    .where(eq(companies.email, email));
+  if (company) return { ...company, kind: 'company' };
+  const [member] = await db
+    .select({ id: companyMembers.id, email: companyMembers.email })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.email, email), isNotNull(companyMembers.passwordHash)));
+  return member ? { ...member, kind: 'member' } : null;
 }
 
 /**
@@ -28,13 +41,21 @@ export async function findResetSubject(
  */
 export async function setPassword(
   db: DatabaseOrTransaction,
-  account: ResetAccount,
+  kind: ResetSubjectKind,
   id: string,
   passwordHash: string,
   validFrom: number,
 ): Promise<string | null> {
   const updatedAt = new Date();
-  if (account === 'company') {
+  if (kind === 'member') {
+    const [row] = await db
+      .update(companyMembers)
+      .set({ passwordHash, sessionsValidFrom: validFrom, updatedAt })
+      .where(and(eq(companyMembers.id, id), isNotNull(companyMembers.passwordHash)))
+      .returning({ email: companyMembers.email });
+    return row?.email ?? null;
+  }
+  if (kind === 'company') {
     const [row] = await db
       .update(companies)
       .set({ passwordHash, sessionsValidFrom: validFrom, updatedAt })

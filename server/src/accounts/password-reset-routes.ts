@@ -16,7 +16,7 @@ import {
   voidAccountTokens,
   type TokenPurpose,
 } from './account-token-queries';
-import { findResetSubject, setPassword } from './password-reset-queries';
+import { findResetSubject, setPassword, type ResetSubjectKind } from './password-reset-queries';
 import { badRequest } from '../platform/http-error';
 import { addressKey } from './login-throttle';
 import { hashPassword } from './passwords';
@@ -32,9 +32,21 @@ const RESET_LINK_MS = RESET_LINK_MINUTES * 60_000;
 const MAX_LIVE_LINKS = 3;
 const PASSWORD_CHANGED = 'Your password has been changed. Sign in with your new password.';
 
-const KINDS: Record<ResetAccount, { prefix: string; purpose: TokenPurpose; throttle: string }> = {
-  company: { prefix: '/api/company', purpose: 'company-reset', throttle: 'company' },
-  seeker: { prefix: '/api/auth', purpose: 'user-reset', throttle: 'user' },
+const KINDS: Record<ResetAccount, { prefix: string; throttle: string }> = {
+  company: { prefix: '/api/company', throttle: 'company' },
+  seeker: { prefix: '/api/auth', throttle: 'user' },
+};
+
+const PURPOSES: Record<ResetSubjectKind, TokenPurpose> = {
+  company: 'company-reset',
+  member: 'member-reset',
+  seeker: 'user-reset',
+};
+
+/** Who signs in at each login: the company login takes company accounts and team members. */
+const SUBJECTS: Record<ResetAccount, ResetSubjectKind[]> = {
+  company: ['company', 'member'],
+  seeker: ['seeker'],
 };
 
 /**
@@ -46,7 +58,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
   config: AppConfig;
   account: ResetAccount;
 }> = async (app, { config, account }) => {
-  const { prefix, purpose, throttle } = KINDS[account];
+  const { prefix, throttle } = KINDS[account];
   const origin = configuredSiteOrigin(config);
 
   app.post(
@@ -66,6 +78,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
         const subject = await findResetSubject(app.db, account, email);
         if (!subject) return;
         // The link and its message together: the mail exists if and only if the token does.
+        const purpose = PURPOSES[subject.kind];
         await app.db.transaction(async (tx) => {
           if ((await liveTokenCount(tx, purpose, subject.id)) >= MAX_LIVE_LINKS) return;
           const token = await issueAccountToken(tx, purpose, subject.id, RESET_LINK_MS);
@@ -92,11 +105,14 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
       // Past the second it happens in: tokens are dated in whole seconds (TokenService.sign).
       const validFrom = Math.floor(Date.now() / 1000) + 1;
       const email = await app.db.transaction(async (tx) => {
-        const id = await useAccountToken(tx, purpose, token);
-        if (!id) return null;
-        // Older reset mails of the account stop working too: the password they were for is gone.
-        await voidAccountTokens(tx, purpose, id);
-        return setPassword(tx, account, id, passwordHash, validFrom);
+        for (const kind of SUBJECTS[account]) {
+          const id = await useAccountToken(tx, PURPOSES[kind], token);
+          if (!id) continue;
+          // Older reset mails of the account stop working too: the password they were for is gone.
+          await voidAccountTokens(tx, PURPOSES[kind], id);
+          return setPassword(tx, kind, id, passwordHash, validFrom);
+        }
+        return null;
       });
       if (!email) throw badRequest(LINK_EXPIRED);
       // Following the link proves the mailbox: failed sign-ins from this address are forgiven.

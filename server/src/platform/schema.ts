@@ -544,9 +544,9 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     id: id(),
-    /** 'company-reset', 'user-reset' or 'company-verify'. */
+    /** 'company-reset', 'member-reset', 'user-reset' or 'company-verify'. */
     purpose: text('purpose').notNull(),
-    /** The company's or the user's id. */
+    /** The company's, the team member's or the user's id. */
     subjectId: uuid('subject_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /** Epoch milliseconds. */
