@@ -61,7 +61,13 @@ export interface ListenHandlers {
   reset: () => void;
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string | null };
+export type DatabaseTarget =
+  | { url: string }
+  | {
+      dataDir: string | null;
+      /** In memory only: start from this dump (`dumpDataDir`) of an already migrated database. */
+      template?: Blob;
+    };
 
 /** Opens the database and brings its schema up to date. `dataDir: null` is in memory. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -100,6 +106,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   const client = await PGlite.create({
     ...(target.dataDir ? { fs: new PrivateNodeFS(target.dataDir) } : {}),
+    ...(!target.dataDir && target.template ? { loadDataDir: target.template } : {}),
     extensions: { pg_trgm },
   });
   const db = drizzlePglite({ client, schema });

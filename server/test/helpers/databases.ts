@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/platform/database';
 import { loadTestEnv } from './test-env';
 
@@ -10,15 +12,24 @@ export const databaseKinds: DatabaseKind[] = loadTestEnv().postgresUrl
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
+let pgliteTemplate: Promise<Blob> | null = null;
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close.
+ * Both start from the run's migrated template (database-templates.ts); migrating is then a no-op.
+ */
 export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return openDatabase({ dataDir: null });
+  if (kind === 'pglite') {
+    pgliteTemplate ??= fs.readFile(inject('pgliteTemplate')).then((dump) => new Blob([dump]));
+    return openDatabase({ dataDir: null, template: await pgliteTemplate });
+  }
   const adminUrl = loadTestEnv().postgresUrl;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `job_board_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
