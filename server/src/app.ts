@@ -247,7 +247,7 @@ export async function buildApp(
   // The pages with their head, sitemaps and robots.txt: from the apps served here, or from the
   // shell's static host (SITE_URL) whose page paths are routed to this process.
   const shell = config.serveWebApps
-    ? servedShell(webAppDists(options.webAppsRoot), config.remoteEntries)
+    ? servedShell(webAppDists(options.webAppsRoot), config.remoteEntries, config.releases.dir)
     : config.siteUrl
       ? hostedShell(config.siteUrl)
       : null;
