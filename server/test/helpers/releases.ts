@@ -66,3 +66,28 @@ export async function liveVersion(
   if (promoted.statusCode !== 200) throw new Error(promoted.body);
   return entry;
 }
+
+export interface MapInPage {
+  remotes: Record<string, { version: string; entry: string }>;
+  overrides: string[];
+}
+
+/** The release map a page carries, or undefined. */
+export function releaseMapOf(html: string): MapInPage | undefined {
+  const json = /<script id="release-map" type="application\/json">([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as MapInPage);
+}
+
+/** The `name=value` of each Set-Cookie, and the cookie header a browser would send back. */
+export function cookiesOf(setCookie: string | string[] | undefined): Map<string, string> {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return new Map(
+    list.map((line) => {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      return [pair.slice(0, at), decodeURIComponent(pair.slice(at + 1))];
+    }),
+  );
+}
