@@ -231,6 +231,13 @@ describe.each(databaseKinds)('the release registry, on %s', (kind) => {
     });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.body).toBe('brotli bytes');
+    writeFileSync(`${dir}/seeker/v1/remoteEntry.js.br`, 'brotli entry');
+    const entry = await ctx.app.inject({
+      method: 'GET',
+      url: '/releases/seeker/v1/remoteEntry.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect([entry.body, entry.headers['cache-control']]).toEqual(['brotli entry', 'no-cache']);
     const missing = await ctx.app.inject({
       method: 'GET',
       url: '/releases/seeker/v1/assets/gone.js',
