@@ -25,6 +25,7 @@ import type { AppConfig } from '../platform/config';
 import { findCompanyPage } from '../jobs/company-page-queries';
 import { findJob } from '../jobs/job-queries';
 import { withQuestions } from '../screening/job-questions';
+import { jobOfDeletedCompany } from '../jobs/removed-job-queries';
 import { homeJobs } from './home-jobs';
 import { renderPage, type PageBody, type PageHead } from './page-head';
 import { isPrivatePage } from './private-pages';
@@ -125,6 +126,9 @@ export const pagesRoutes = fp(
       async (request, reply) => {
         const { id } = request.params;
         const job = idSchema.safeParse(id).success ? await findJob(app.db, app.fileUrls, id) : null;
+        // A job whose company was deleted is gone for good (GET /api/jobs/{id} says the same).
+        if (job && !job.visible && (await jobOfDeletedCompany(app.db, job._id)))
+          return send(reply, 410, { ...MISSING_JOB_HEAD, robots: 'noindex' });
         // A hidden job does not exist for the public (GET /api/jobs/{id} says the same).
         if (!job || !job.visible)
           return send(reply, 404, { ...MISSING_JOB_HEAD, robots: 'noindex' });
