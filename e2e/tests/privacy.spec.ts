@@ -34,7 +34,7 @@ async function postJob(recruiter: Page, title: string): Promise<string> {
 test('a seeker downloads their data and deletes the account; the company sees "Deleted applicant", then deletes itself', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const recruiter = await (await browser.newContext()).newPage();
   const seeker = await (await browser.newContext({ acceptDownloads: true })).newPage();
   const company = unique('Ledger Co');
