@@ -67,6 +67,7 @@ export default defineConfig({
         'live-status.spec.ts',
         'pipeline.spec.ts',
         'postings.spec.ts',
+        'privacy.spec.ts',
         'saved-jobs.spec.ts',
         'seeker.spec.ts',
       ],

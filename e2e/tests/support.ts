@@ -41,14 +41,17 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
 /** Unique per run, so suites never depend on each other's data. */
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
 
-/** Signs a new job seeker up through the shell's built-in sign-in dialog. */
-export async function signUpSeeker(page: Page, firstName: string) {
+/** The password every journey's new job seeker signs up with. */
+export const SEEKER_PASSWORD = 'long-enough-password';
+
+/** Signs a new job seeker up through the shell's built-in sign-in dialog: gives their email. */
+export async function signUpSeeker(page: Page, firstName: string): Promise<string> {
   await page.getByRole('navigation').getByRole('button', { name: 'Login', exact: true }).click();
-  await signUpInDialog(page, firstName);
+  return signUpInDialog(page, firstName);
 }
 
-/** Signs a new job seeker up in the sign-in dialog, already open. */
-export async function signUpInDialog(page: Page, firstName: string) {
+/** Signs a new job seeker up in the sign-in dialog, already open: gives their email. */
+export async function signUpInDialog(page: Page, firstName: string): Promise<string> {
   await page
     .getByRole('dialog', { name: 'Sign in to Job Board' })
     .getByRole('button', { name: 'Sign up' })
@@ -56,12 +59,12 @@ export async function signUpInDialog(page: Page, firstName: string) {
   const dialog = page.getByRole('dialog', { name: 'Create your account' });
   await dialog.getByLabel('First name').fill(firstName);
   await dialog.getByLabel('Last name').fill('Tester');
-  await dialog
-    .getByLabel('Email')
-    .fill(`${unique(firstName).replace(/\W+/g, '.').toLowerCase()}@example.test`);
-  await dialog.getByLabel('Password').fill('long-enough-password');
+  const email = `${unique(firstName).replace(/\W+/g, '.').toLowerCase()}@example.test`;
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(SEEKER_PASSWORD);
   await dialog.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText(`Hi, ${firstName} Tester`)).toBeVisible();
+  return email;
 }
 
 /** Apply Now on a job's page, then Send application in its apply dialog. */

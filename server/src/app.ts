@@ -54,6 +54,7 @@ import { jobAlertsRoutes } from './alerts/alerts-routes';
 import { savedJobsPlugin } from './saved-jobs/saved-jobs-plugin';
 import { retentionPlugin } from './privacy/retention-plugin';
 import { privacyRoutes } from './privacy/privacy-routes';
+import { companyPrivacyRoutes } from './privacy/company-privacy-routes';
 import { savedJobsRoutes } from './saved-jobs/saved-jobs-routes';
 import { profileRoutes } from './profiles/profile-routes';
 import { livePlugin } from './live/live-plugin';
@@ -212,6 +213,7 @@ export async function buildApp(
   await app.register(activityRoutes);
   await app.register(seekerRoutes);
   await app.register(privacyRoutes, { config });
+  await app.register(companyPrivacyRoutes, { config });
   await app.register(profileRoutes);
   await app.register(seekerApplicationsRoutes);
   await app.register(jobAlertsRoutes);

@@ -34,8 +34,8 @@ async function validFrom(db: Database, kind: HeldToken['kind'], ids: string[]) {
     db
       .select({ id: table.id, from: table.sessionsValidFrom })
       .from(table)
-      // An erased person's row stays for their applications' sake, but lets no one in.
-      .where(and(inArray(table.id, chunk), table === users ? isNull(users.deletedAt) : undefined)),
+      // An erased person's or company's row stays for the applications' sake, but lets no one in.
+      .where(and(inArray(table.id, chunk), isNull(table.deletedAt))),
   );
   return new Map(rows.map((row) => [row.id, row.from]));
 }
@@ -96,7 +96,12 @@ export async function companyAdmits(
     .select({ id: companies.id })
     .from(companies)
     .where(
-      and(eq(companies.id, id), notRevoked(token), lte(companies.sessionsValidFrom, issuedAt)),
+      and(
+        eq(companies.id, id),
+        isNull(companies.deletedAt),
+        notRevoked(token),
+        lte(companies.sessionsValidFrom, issuedAt),
+      ),
     );
   return found.length > 0;
 }

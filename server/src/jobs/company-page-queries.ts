@@ -1,13 +1,16 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../platform/database';
 import { companies, jobs } from '../platform/schema';
 
-/** A company's public face and how many of its jobs are listed; null when there is none. */
+/**
+ * A company's public face and how many of its jobs are listed; null when there is none, or it
+ * was deleted.
+ */
 export async function findCompanyPage(db: Database, id: string) {
   const [company] = await db
     .select({ id: companies.id, name: companies.name, imageKey: companies.imageKey })
     .from(companies)
-    .where(eq(companies.id, id));
+    .where(and(eq(companies.id, id), isNull(companies.deletedAt)));
   if (!company) return null;
   // Read from the company index alone, which carries `listed`.
   const [open] = await db

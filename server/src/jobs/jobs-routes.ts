@@ -4,6 +4,7 @@ import { errorResponses } from '../platform/route-schemas';
 import { z } from 'zod';
 import {
   idSchema,
+  JOB_REMOVED,
   jobDetailResponseSchema,
   jobListQuerySchema,
   jobListResponseSchema,
@@ -14,6 +15,7 @@ import { StreamedLists } from '../platform/json-stream';
 import { preferredEncoding } from '../platform/encoding';
 import { badRequest, HttpError, notFound } from '../platform/http-error';
 import { withQuestions } from '../screening/job-questions';
+import { jobOfDeletedCompany } from './removed-job-queries';
 import { KEYWORD_COUNT_CAP } from './job-search-queries';
 import { appendVary } from '../platform/vary';
 
@@ -73,13 +75,17 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: idSchema }),
         response: {
           200: jobDetailResponseSchema,
-          ...errorResponses(400, 401, 404),
+          ...errorResponses(400, 401, 404, 410),
         },
       },
     },
     async (request) => {
       const job = await findJob(app.db, app.fileUrls, request.params.id);
       if (!job) throw notFound('Job not found');
+      // Checked only for a hidden job (a removed one is hidden): the listed ones pay nothing.
+      if (!job.visible && (await jobOfDeletedCompany(app.db, job._id))) {
+        throw new HttpError(410, JOB_REMOVED);
+      }
       // A hidden job is visible to its own company only; to anyone else it does not exist. A
       // shown one is anyone's: a token that no longer holds makes its bearer a visitor.
       const reader = job.visible

@@ -27,6 +27,7 @@ import { withReleaseMap } from '../releases/page-cookies';
 import { findCompanyPage } from '../jobs/company-page-queries';
 import { findJob } from '../jobs/job-queries';
 import { withQuestions } from '../screening/job-questions';
+import { jobOfDeletedCompany } from '../jobs/removed-job-queries';
 import { homeJobs } from './home-jobs';
 import { renderPage, type PageBody, type PageHead } from './page-head';
 import { isPrivatePage } from './private-pages';
@@ -134,6 +135,9 @@ export const pagesRoutes = fp(
       async (request, reply) => {
         const { id } = request.params;
         const job = idSchema.safeParse(id).success ? await findJob(app.db, app.fileUrls, id) : null;
+        // A job whose company was deleted is gone for good (GET /api/jobs/{id} says the same).
+        if (job && !job.visible && (await jobOfDeletedCompany(app.db, job._id)))
+          return send(reply, 410, { ...MISSING_JOB_HEAD, robots: 'noindex' });
         // A hidden job does not exist for the public (GET /api/jobs/{id} says the same).
         if (!job || !job.visible)
           return send(request, reply, 404, { ...MISSING_JOB_HEAD, robots: 'noindex' });

@@ -20,6 +20,7 @@ const columns = {
   companyId: companies.id,
   companyName: companies.name,
   companyImageKey: companies.imageKey,
+  companyDeletedAt: companies.deletedAt,
   userId: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -62,7 +63,12 @@ export const DELETED_APPLICANT = 'Deleted applicant';
 const toApplication = (row: Row, urls: FileUrls): Application => ({
   _id: row.id,
   jobId: { _id: row.jobId, title: row.jobTitle, location: row.jobLocation },
-  companyId: { _id: row.companyId, name: row.companyName, image: urls.public(row.companyImageKey) },
+  companyId: {
+    _id: row.companyId,
+    name: row.companyName,
+    // A deleted company has no logo left to link to.
+    image: row.companyImageKey ? urls.public(row.companyImageKey) : '',
+  },
   userId: row.anonymisedAt
     ? { _id: row.userId, name: DELETED_APPLICANT, image: '', resume: '' }
     : {
@@ -73,6 +79,7 @@ const toApplication = (row: Row, urls: FileUrls): Application => ({
       },
   date: row.appliedAt,
   status: row.status as Application['status'],
+  ...(row.companyDeletedAt ? { jobRemoved: true as const } : {}),
 });
 
 const newestFirst = [desc(applications.appliedAt), desc(applications.id)] as const;

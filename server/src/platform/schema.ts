@@ -44,6 +44,11 @@ export const companies = pgTable('companies', {
    * ends every other session this way.
    */
   sessionsValidFrom: bigint('sessions_valid_from', { mode: 'number' }).notNull().default(0),
+  /**
+   * When the owner deleted the company; the row then holds nothing of it and stays only so that
+   * the applications to its jobs stay for their applicants (decision 0043).
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   ...timestamps,
 });
 

@@ -165,6 +165,8 @@ export const applicationSchema = z.object({
   userId: z.object({ _id: z.string(), name: z.string(), image: z.string(), resume: z.string() }),
   date: z.number(),
   status: applicationStatusSchema,
+  /** The job's company deleted its account: the job is gone, the application is the seeker's. */
+  jobRemoved: z.literal(true).optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 export const applicationsResponseSchema = z.object({

@@ -16,3 +16,4 @@ export * from './job-insights';
 export * from './team';
 export * from './team-roles';
 export * from './privacy';
+export * from './company-privacy';

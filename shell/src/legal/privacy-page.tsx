@@ -40,7 +40,10 @@ export function PrivacyPage() {
         <p>
           A company sees the applications made to its own jobs: your name, email, profile, resume,
           answers and cover letter, and writes its own notes on them. No other company sees them.
-          Jobs and company pages are public; your account and applications are not.
+          Jobs and company pages are public; your account and applications are not. A company can
+          download what it holds of its applicants, and can delete its account: its jobs and notes
+          then go, your answers and cover letter for it are erased, and your Applied Jobs shows
+          &ldquo;Job removed by the company&rdquo;.
         </p>
       </section>
       <section aria-labelledby="processors">

@@ -2,6 +2,7 @@ import { genericPageHead } from 'shared-api/page-head';
 import { usePageHead } from 'shared-api/page-head/use-page-head';
 import { mayManageTeam, useSignedInMember } from '../../shared/api/signed-in-member';
 import { useMembers } from './api/members';
+import { CompanyData } from './company-data';
 import { InviteForm } from './invite-form';
 import { MembersTable } from './members-table';
 
@@ -11,6 +12,7 @@ export function TeamPage() {
   const members = useMembers();
   const me = useSignedInMember();
   const manages = mayManageTeam(me.data?.role);
+  const companyName = members.data?.find((member) => member.role === 'owner')?.name ?? undefined;
   return (
     <section className="max-w-5xl">
       <h1 className="text-2xl font-semibold text-gray-800">Team</h1>
@@ -27,6 +29,9 @@ export function TeamPage() {
         )}
       </div>
       {manages ? <InviteForm /> : null}
+      {manages && companyName !== undefined ? (
+        <CompanyData companyName={companyName} owner={me.data?.role === 'owner'} />
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import moment from 'moment';
 import type { ReactNode, TdHTMLAttributes } from 'react';
-import { isOpenStatus, type Application } from 'shared-api/contract';
+import { isOpenStatus, JOB_REMOVED, type Application } from 'shared-api/contract';
 import { Button } from 'shared-ui/button';
 import { tdClass } from 'shared-ui/table-box';
 import { textLinkClass } from 'shared-ui/text-link';
@@ -42,7 +42,7 @@ const takeFocus = (cell: HTMLElement | null) => cell?.focus();
 
 /**
  * One application: company, job (a link to its page), where, when, its stage, and Withdraw while
- * it is open.
+ * it is open. A job whose company deleted its account says so, with neither link nor Withdraw.
  */
 export function AppliedJobRow({
   application,
@@ -54,22 +54,35 @@ export function AppliedJobRow({
   onWithdraw: (application: Application) => void;
 }) {
   const { companyId: company, jobId: job } = application;
+  const removed = application.jobRemoved === true;
   return (
     <tr className="max-sm:block max-sm:border-b max-sm:border-gray-200 max-sm:py-2">
       <Cell label="Company">
-        <span className="flex min-w-0 items-center gap-2 sm:whitespace-nowrap">
-          <img
-            className="h-8 w-8 shrink-0 object-contain"
-            src={company.image}
-            alt={`${company.name} logo`}
-          />
-          <span className="min-w-0 [overflow-wrap:anywhere]">{company.name}</span>
-        </span>
+        {removed ? (
+          <span className="text-gray-500">Deleted company</span>
+        ) : (
+          <span className="flex min-w-0 items-center gap-2 sm:whitespace-nowrap">
+            <img
+              className="h-8 w-8 shrink-0 object-contain"
+              src={company.image}
+              alt={`${company.name} logo`}
+            />
+            <span className="min-w-0 [overflow-wrap:anywhere]">{company.name}</span>
+          </span>
+        )}
       </Cell>
       <Cell label="Job Title" className="min-w-0 [overflow-wrap:anywhere] sm:min-w-40">
-        <TopLink to={jobPath(job._id)} className={textLinkClass}>
-          {job.title}
-        </TopLink>
+        {removed ? (
+          // The job page is gone (410): the title stays readable, with why, and links nowhere.
+          <span>
+            {job.title}
+            <span className="block text-sm text-gray-600">{JOB_REMOVED}</span>
+          </span>
+        ) : (
+          <TopLink to={jobPath(job._id)} className={textLinkClass}>
+            {job.title}
+          </TopLink>
+        )}
       </Cell>
       <Cell label="Location" className="[overflow-wrap:anywhere]">
         {job.location}
@@ -86,7 +99,7 @@ export function AppliedJobRow({
         <StageBadge status={application.status} />
       </Cell>
       <Cell label="Action">
-        {isOpenStatus(application.status) ? (
+        {isOpenStatus(application.status) && !removed ? (
           <Button
             variant="danger"
             aria-label={`Withdraw application for ${job.title}`}

@@ -7,7 +7,10 @@ const stores = [
   },
 ];
 
-/** The mobile app banner; the store links are placeholders until the apps exist. */
+/**
+ * The mobile app banner. There are no apps yet, so the store badges link nowhere: a link to `#`
+ * would promise a page that does not exist.
+ */
 export function AppDownload() {
   return (
     <section
@@ -17,12 +20,11 @@ export function AppDownload() {
       <h2 id="app-download" className="mb-8 max-w-md text-2xl font-bold sm:text-4xl">
         Download Mobile App For Better Experience
       </h2>
-      <div className="flex flex-wrap gap-4">
+      <ul aria-label="Mobile apps, coming soon" className="flex flex-wrap gap-4">
         {stores.map((s) => (
-          <a
+          <li
             key={s.store}
-            href="#"
-            className="flex items-center gap-3 rounded-lg bg-black px-5 py-2.5 text-white hover:bg-gray-800"
+            className="flex items-center gap-3 rounded-lg bg-black px-5 py-2.5 text-white"
           >
             <svg viewBox="0 0 24 24" aria-hidden="true" className="h-7 w-7" fill="currentColor">
               <path d={s.path} />
@@ -31,9 +33,10 @@ export function AppDownload() {
               <span className="block text-[11px]">{s.label}</span>
               <span className="block text-lg font-semibold">{s.store}</span>
             </span>
-          </a>
+          </li>
         ))}
-      </div>
+      </ul>
+      <p className="mt-4 text-sm text-gray-700">Coming soon.</p>
       <div
         aria-hidden="true"
         className="absolute -bottom-10 right-10 hidden h-72 w-40 rotate-6 rounded-[2rem] border-8 border-gray-900 bg-gradient-to-b from-brand-500 to-purple-700 lg:block"

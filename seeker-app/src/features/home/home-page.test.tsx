@@ -40,7 +40,10 @@ describe('Home page', () => {
 
     expect(screen.getByRole('heading', { name: 'Over 10,000+ jobs to apply' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Trusted By' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Google Play/ })).toBeInTheDocument();
+    // No apps yet: the store badges are shown, and link nowhere (never to `#`).
+    const stores = screen.getByRole('list', { name: 'Mobile apps, coming soon' });
+    expect(within(stores).getByText('Google Play')).toBeInTheDocument();
+    expect(within(stores).queryByRole('link')).toBeNull();
     expect(screen.getByText(/Copyright ©/)).toBeInTheDocument();
     expect(await screen.findAllByRole('article')).toHaveLength(6);
     expect(calls[0]?.url).toBe('/api/jobs');

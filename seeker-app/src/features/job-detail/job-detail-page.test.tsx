@@ -235,6 +235,16 @@ describe('Job detail', () => {
     expect(screen.getByRole('link', { name: 'Browse all jobs' })).toHaveAttribute('href', '/');
   });
 
+  it('says so when the company deleted its account and the job with it (410)', async () => {
+    fakeServer(() => ({
+      status: 410,
+      data: { success: false, message: 'Job removed by the company' },
+    }));
+    renderScreen(<JobDetailPage />, { path, url });
+    expect(await screen.findByText('Job removed by the company.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all jobs' })).toHaveAttribute('href', '/');
+  });
+
   it('is titled “Loading job” until the job arrives, then by the job and its company', async () => {
     document.title = '';
     let answer = () => {};

@@ -5,7 +5,7 @@ import { usePageHead } from 'shared-api/page-head/use-page-head';
 import { Button, buttonClass } from 'shared-ui/button';
 import { FullScreenSpinner } from 'shared-ui/spinner';
 import { StatusMessage } from 'shared-ui/status-message';
-import { isMissingJob, jobHead } from './job-head';
+import { isMissingJob, isRemovedJob, jobHead } from './job-head';
 import { JobPosting } from './job-posting';
 
 const backToJobs = (
@@ -21,7 +21,11 @@ export default function JobDetailPage() {
 
   if (job.isPending) return <FullScreenSpinner label="Loading job" />;
   if (job.isError) {
-    return isMissingJob(job.error) ? (
+    return isRemovedJob(job.error) ? (
+      <StatusMessage heading title={`${job.error.message}.`} action={backToJobs}>
+        The company has deleted its account, and its jobs with it.
+      </StatusMessage>
+    ) : isMissingJob(job.error) ? (
       <StatusMessage heading title="This job is not available." action={backToJobs}>
         It may have been filled or taken down by the company.
       </StatusMessage>

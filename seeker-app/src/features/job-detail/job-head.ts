@@ -10,9 +10,15 @@ import {
 } from 'shared-api/page-head';
 import type { PageHead } from 'shared-api/page-head/use-page-head';
 
-/** The server refuses an unknown or malformed id alike: either way there is no job to show. */
+/**
+ * The server refuses an unknown or malformed id alike, and answers 410 for a job whose company
+ * deleted its account: either way there is no job to show.
+ */
 export const isMissingJob = (error: Error): boolean =>
-  isApiError(error) && (error.status === 404 || error.status === 400);
+  isApiError(error) && (error.status === 404 || error.status === 400 || error.status === 410);
+
+/** A job removed with its company: the server's own sentence says so. */
+export const isRemovedJob = (error: Error): boolean => isApiError(error) && error.status === 410;
 
 /** The job page's head for what the page shows: the job, or why there is none (yet). */
 export function jobHead(job: UseQueryResult<Job>): PageHead {
