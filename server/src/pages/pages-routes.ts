@@ -137,7 +137,7 @@ export const pagesRoutes = fp(
         const job = idSchema.safeParse(id).success ? await findJob(app.db, app.fileUrls, id) : null;
         // A job whose company was deleted is gone for good (GET /api/jobs/{id} says the same).
         if (job && !job.visible && (await jobOfDeletedCompany(app.db, job._id)))
-          return send(reply, 410, { ...MISSING_JOB_HEAD, robots: 'noindex' });
+          return send(request, reply, 410, { ...MISSING_JOB_HEAD, robots: 'noindex' });
         // A hidden job does not exist for the public (GET /api/jobs/{id} says the same).
         if (!job || !job.visible)
           return send(request, reply, 404, { ...MISSING_JOB_HEAD, robots: 'noindex' });
