@@ -66,6 +66,7 @@ import { hostedShell, servedShell } from './pages/site-shell';
 import { sitemapsRoutes } from './pages/sitemaps-routes';
 import { webAppDists, webAppsPlugin } from './pages/web-apps';
 import { seedPlugin } from './seed/seed-plugin';
+import { releasesPlugin } from './releases/releases-plugin';
 
 export interface BuildOptions {
   /** An already opened database: tests share one per file. */
@@ -223,6 +224,8 @@ export async function buildApp(
     await app.register(passwordResetRoutes, { config, account: 'seeker' });
   }
   await app.register(webhooksRoutes);
+  // Versions of the remotes, their live map and their telemetry (decision 45).
+  await app.register(releasesPlugin, { config });
   // A resume's preview may be framed by the pages, wherever they are.
   // The pages that may frame a resume's preview: the site's, and our apps' own origins when
   // they are served apart (not the third-party clients').
@@ -244,7 +247,7 @@ export async function buildApp(
   // The pages with their head, sitemaps and robots.txt: from the apps served here, or from the
   // shell's static host (SITE_URL) whose page paths are routed to this process.
   const shell = config.serveWebApps
-    ? servedShell(webAppDists(options.webAppsRoot), config.remoteEntries)
+    ? servedShell(webAppDists(options.webAppsRoot), config.remoteEntries, config.releases.dir)
     : config.siteUrl
       ? hostedShell(config.siteUrl)
       : null;

@@ -21,7 +21,9 @@ import {
   jobPageTitle,
   pageTitle,
 } from 'shared-api/page-head';
+import type { RemoteEntries } from '../../../federation.shared';
 import type { AppConfig } from '../platform/config';
+import { withReleaseMap } from '../releases/page-cookies';
 import { findCompanyPage } from '../jobs/company-page-queries';
 import { findJob } from '../jobs/job-queries';
 import { withQuestions } from '../screening/job-questions';
@@ -65,16 +67,19 @@ export const pagesRoutes = fp(
   async (root: FastifyInstance, { shell, config }: { shell: SiteShell; config: AppConfig }) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     async function send(
+      request: FastifyRequest,
       reply: FastifyReply,
       status: number,
       head: PageHead,
       content?: PageContent,
     ) {
+      // The versions of the remotes this browser loads (decision 45): their first paints.
+      const release = await app.releases.forPage(request, reply);
       let template: string;
       let body: PageBody | undefined;
       try {
         template = await shell.template();
-        body = content && (await firstPaint(content));
+        body = content && (await firstPaint(content, release?.entries));
       } catch (error) {
         reply.log.warn({ err: error }, "the shell's index.html could not be read");
         return reply
@@ -86,12 +91,15 @@ export const pagesRoutes = fp(
       return reply
         .status(status)
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(renderPage(template, head, body));
+        .header('cache-control', release ? 'private, no-cache' : 'no-cache')
+        .send(withReleaseMap(renderPage(template, head, body), release?.map));
     }
 
-    async function firstPaint({ screen, values, data }: PageContent) {
-      const source = await shell.firstPaint(screen);
+    async function firstPaint(
+      { screen, values, data }: PageContent,
+      entries: Partial<RemoteEntries> | undefined,
+    ) {
+      const source = await shell.firstPaint(screen, entries);
       const html = source && fillFirstPaint(source.template, values);
       return html ? { html, styles: source.styles, data: await data?.() } : undefined;
     }
@@ -100,6 +108,7 @@ export const pagesRoutes = fp(
       const urls = siteUrls(config, request);
       const search = parseJobSearch(new URLSearchParams(request.url.split('?')[1] ?? ''));
       return send(
+        request,
         reply,
         200,
         {
@@ -127,12 +136,12 @@ export const pagesRoutes = fp(
         const job = idSchema.safeParse(id).success ? await findJob(app.db, app.fileUrls, id) : null;
         // A hidden job does not exist for the public (GET /api/jobs/{id} says the same).
         if (!job || !job.visible)
-          return send(reply, 404, { ...MISSING_JOB_HEAD, robots: 'noindex' });
+          return send(request, reply, 404, { ...MISSING_JOB_HEAD, robots: 'noindex' });
         const urls = siteUrls(config, request);
         const head = { title: jobPageTitle(job), description: jobPageDescription(job) };
         if (job.status !== 'open') {
           // Gone: the page still shows it, with its notice, and no JobPosting is left to index.
-          return send(reply, 410, { ...head, robots: 'noindex' });
+          return send(request, reply, 410, { ...head, robots: 'noindex' });
         }
         // The job as GET /api/jobs/{id} answers it, so the screen shows the first paint's job.
         app.jobViews.count(request, job._id);
@@ -141,6 +150,7 @@ export const pagesRoutes = fp(
           job: await withQuestions(app.db, job, 'public'),
         });
         return send(
+          request,
           reply,
           200,
           {
@@ -165,10 +175,11 @@ export const pagesRoutes = fp(
     app.get('/companies/:id', { schema: { hide: true, ...pageParams } }, async (request, reply) => {
       const { id } = request.params;
       const company = idSchema.safeParse(id).success ? await findCompanyPage(app.db, id) : null;
-      if (!company) return send(reply, 404, { ...MISSING_COMPANY_HEAD, robots: 'noindex' });
+      if (!company)
+        return send(request, reply, 404, { ...MISSING_COMPANY_HEAD, robots: 'noindex' });
       const urls = siteUrls(config, request);
       const url = urls.page(companyPath(company.id));
-      return send(reply, 200, {
+      return send(request, reply, 200, {
         title: companyPageTitle(company.name),
         description: companyPageDescription(company.name, company.openJobs),
         canonical: url,
@@ -186,20 +197,21 @@ export const pagesRoutes = fp(
       ['/terms', TERMS_HEAD],
     ] as const) {
       app.get(path, { schema: { hide: true } }, async (request, reply) =>
-        send(reply, 200, { ...head, canonical: siteUrls(config, request).page(path) }),
+        send(request, reply, 200, { ...head, canonical: siteUrls(config, request).page(path) }),
       );
     }
 
     app.decorate('renderOtherPage', async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
+      const release = await app.releases.forPage(request, reply);
       let known: boolean;
       try {
-        known = await shell.isPage(pathname);
+        known = await shell.isPage(pathname, release?.entries);
       } catch {
         known = true; // the shell's host is away: send() answers 503
       }
-      if (!known) return send(reply, 404, NOT_FOUND);
-      return send(reply, 200, {
+      if (!known) return send(request, reply, 404, NOT_FOUND);
+      return send(request, reply, 200, {
         title: pageTitle(),
         description: SITE_DESCRIPTION,
         ...(isPrivatePage(pathname) ? { robots: 'noindex' } : {}),

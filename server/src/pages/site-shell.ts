@@ -36,6 +36,11 @@ interface Listed {
 }
 /** A remote's manifest that could not be read is asked for again this soon, not a TTL later. */
 const RETRY_MS = 1_000;
+/**
+ * Sets of entries kept at once: config.json's, and those the release map gives (a stable and a
+ * canary per remote, a few QA pins). Beyond it the oldest set is read again when next needed.
+ */
+const KEPT_SETS = 16;
 const UNREAD = Symbol('unread');
 
 /**
@@ -45,8 +50,9 @@ const UNREAD = Symbol('unread');
  * SITE_SHELL_TTL_MS and read again in the background, the last good copy used meanwhile.
  */
 export class SiteShell {
-  private known: { value: Known; until: number } | null = null;
-  private loading: Promise<Known> | null = null;
+  /** What was read per set of remote entries, by that set's key ('' for config.json's). */
+  private readonly known = new Map<string, { value: Known; until: number }>();
+  private readonly loading = new Map<string, Promise<Known>>();
 
   constructor(
     private readonly read: TextReader,
@@ -55,31 +61,47 @@ export class SiteShell {
     private readonly ttlMs = SITE_SHELL_TTL_MS,
   ) {}
 
-  async template(): Promise<string> {
-    return (await this.current()).template;
+  /**
+   * `entries`, in each method, are the remotes' entries the release map gives this page (issue
+   * 41) in place of config.json's: another version may list other screens and first paints.
+   */
+  async template(entries?: Partial<RemoteEntries>): Promise<string> {
+    return (await this.current(entries)).template;
   }
 
   /** The first paint of the page routed by `pattern`, if its remote gives one. */
-  async firstPaint(pattern: string): Promise<FirstPaintSource | null> {
-    return (await this.current()).firstPaints.get(pattern) ?? null;
+  async firstPaint(
+    pattern: string,
+    entries?: Partial<RemoteEntries>,
+  ): Promise<FirstPaintSource | null> {
+    return (await this.current(entries)).firstPaints.get(pattern) ?? null;
   }
 
-  async isPage(pathname: string): Promise<boolean> {
-    const { patterns } = await this.current();
+  async isPage(pathname: string, entries?: Partial<RemoteEntries>): Promise<boolean> {
+    const { patterns } = await this.current(entries);
     return patterns === null || patterns.some((pattern) => matchesRoute(pattern, pathname));
   }
 
-  private async current(): Promise<Known> {
-    const known = this.known;
+  private async current(entries: Partial<RemoteEntries> = {}): Promise<Known> {
+    const key = Object.entries(entries)
+      .map(([remote, entry]) => `${remote}=${entry}`)
+      .sort()
+      .join(' ');
+    const known = this.known.get(key);
     if (known && Date.now() < known.until) return known.value;
-    const loading = (this.loading ??= this.load().finally(() => (this.loading = null)));
+    let loading = this.loading.get(key);
+    if (!loading) {
+      loading = this.load(key, entries).finally(() => this.loading.delete(key));
+      this.loading.set(key, loading);
+    }
     if (!known) return loading;
     loading.catch(() => undefined); // the stale copy serves until a read succeeds
     return known.value;
   }
 
-  private async load(): Promise<Known> {
-    const [template, remotes] = await Promise.all([this.read('/index.html'), this.remotes()]);
+  private async load(key: string, entries: Partial<RemoteEntries>): Promise<Known> {
+    const [template, configured] = await Promise.all([this.read('/index.html'), this.remotes()]);
+    const remotes = { ...configured, ...entries };
     const listed = await Promise.all(Object.values(remotes).map((entry) => this.screens(entry)));
     const unread = listed.includes(UNREAD);
     const read = listed.filter((found): found is Listed => found !== null && found !== UNREAD);
@@ -89,7 +111,10 @@ export class SiteShell {
         : null;
     const firstPaints = new Map(read.flatMap(({ firstPaints }) => firstPaints));
     const value = { template, patterns, firstPaints };
-    this.known = { value, until: Date.now() + (unread ? RETRY_MS : this.ttlMs) };
+    this.known.delete(key);
+    this.known.set(key, { value, until: Date.now() + (unread ? RETRY_MS : this.ttlMs) });
+    const oldest = this.known.keys().next().value;
+    if (this.known.size > KEPT_SETS && oldest !== undefined) this.known.delete(oldest);
     return value;
   }
 
@@ -145,9 +170,18 @@ export function hostedShell(siteUrl: string): SiteShell {
 export function servedShell(
   dists: readonly { prefix: string; dir: string }[],
   remotes: RemoteEntries,
+  /** Where the published versions served at /releases/ are (issue 41). */
+  releasesDir?: string | null,
 ): SiteShell {
   const read = async (location: string) => {
     if (!location.startsWith('/')) return fetchText(location);
+    if (location.startsWith('/releases/')) {
+      if (!releasesDir) throw new Error(`No folder serves ${location}`);
+      const file = path.resolve(releasesDir, `.${decodeURIComponent(location.slice(9))}`);
+      if (!file.startsWith(path.resolve(releasesDir) + path.sep))
+        throw new Error(`${location} is outside the releases`);
+      return readFile(file, 'utf8');
+    }
     const dist =
       dists.find(({ prefix }) => location.startsWith(prefix) && prefix !== '/') ??
       dists.find(({ prefix }) => prefix === '/');

@@ -79,6 +79,10 @@ const envSchema = z.object({
   ALERT_INTERVAL_MS: z.coerce.number().int().min(60_000).max(2_592_000_000).default(86_400_000),
   REQUIRE_EMAIL_VERIFICATION: z.enum(['true', 'false']).default('false'),
   JOB_VIEW_COUNTING: z.enum(['on', 'off']).default('on'),
+  RELEASE_TOKEN: z.string().min(16, 'RELEASE_TOKEN must be at least 16 characters').optional(),
+  CANARY_MIN_PAGE_LOADS: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  CANARY_MAX_ERROR_RATIO: z.coerce.number().min(1).max(1_000).default(2),
+  TELEMETRY_RATE_MAX: z.coerce.number().int().min(1).default(240),
 });
 
 export interface AppConfig {
@@ -203,6 +207,21 @@ export interface AppConfig {
   requireEmailVerification: boolean;
   /** Count each job's views (once per visitor per day); off only to measure what it costs. */
   jobViewCounting: boolean;
+  /** Versioned releases of the remotes (issue 41, decision 45). */
+  releases: ReleasesConfig;
+}
+
+export interface ReleasesConfig {
+  /** The Bearer secret of the registry's calls; without it they answer 404. */
+  token: string | undefined;
+  /** Where published versions are served from (DATA_DIR/releases); none when null. */
+  dir: string | null;
+  /** Page loads a canary needs before its error rate is judged. */
+  canaryMinPageLoads: number;
+  /** A canary erring more than this many times its stable's rate is rolled back. */
+  canaryMaxErrorRatio: number;
+  /** Telemetry beacons per client address per minute. */
+  telemetryRateMax: number;
 }
 
 export interface S3Config {
@@ -302,6 +321,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION === 'true',
     jobViewCounting: e.JOB_VIEW_COUNTING === 'on',
+    releases: {
+      token: e.RELEASE_TOKEN,
+      dir: path.join(dataDir, 'releases'),
+      canaryMinPageLoads: e.CANARY_MIN_PAGE_LOADS,
+      canaryMaxErrorRatio: e.CANARY_MAX_ERROR_RATIO,
+      telemetryRateMax: e.TELEMETRY_RATE_MAX,
+    },
   };
 }
 

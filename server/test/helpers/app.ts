@@ -42,6 +42,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     applicationRetentionDays: 365,
     requireEmailVerification: false,
     jobViewCounting: true,
+    releases: {
+      token: undefined,
+      dir: null,
+      canaryMinPageLoads: 50,
+      canaryMaxErrorRatio: 2,
+      telemetryRateMax: 1000,
+    },
     corsOrigins: [],
     compatOrigins: [],
     signInMode: 'modal',

@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../src/platform/config';
+import { SEEKER_SCREENS } from './web-apps';
+
+export const RELEASE_TOKEN = 'release-token-for-tests-0123456789';
+export const AUTH = { authorization: `Bearer ${RELEASE_TOKEN}` };
+
+/** A folder of published versions, and the release settings that serve it. */
+export function releasesDir(): string {
+  return mkdtempSync(path.join(tmpdir(), 'releases-'));
+}
+
+export const releaseConfig = (dir: string, more: Partial<AppConfig['releases']> = {}) => ({
+  token: RELEASE_TOKEN,
+  dir,
+  canaryMinPageLoads: 50,
+  canaryMaxErrorRatio: 2,
+  telemetryRateMax: 1000,
+  ...more,
+});
+
+/** Writes a remote's version as `pnpm release publish` copies it; returns its entry. */
+export function publishVersion(
+  dir: string,
+  remote: string,
+  version: string,
+  screens: unknown[] = SEEKER_SCREENS,
+): string {
+  const at = path.join(dir, remote, version);
+  mkdirSync(path.join(at, 'assets'), { recursive: true });
+  writeFileSync(path.join(at, 'remoteEntry.js'), `export const version = '${version}';`);
+  writeFileSync(path.join(at, 'exposed-files.json'), JSON.stringify({ screens }));
+  writeFileSync(path.join(at, 'assets', 'home-abc123.js'), `console.log('${version}');`);
+  return `/releases/${remote}/${version}/remoteEntry.js`;
+}
+
+/** A registry call with the token. */
+export function releaseCall(app: FastifyInstance, url: string, payload?: object) {
+  return app.inject({
+    method: payload ? 'POST' : 'GET',
+    url,
+    headers: AUTH,
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** Publishes, registers and promotes a version (stable, or a canary of `percent`). */
+export async function liveVersion(
+  app: FastifyInstance,
+  dir: string,
+  remote: string,
+  version: string,
+  canaryPercent?: number,
+): Promise<string> {
+  const entry = publishVersion(dir, remote, version);
+  const registered = await releaseCall(app, '/api/releases', { remote, version, entry });
+  if (registered.statusCode >= 300) throw new Error(registered.body);
+  const promoted = await releaseCall(app, '/api/releases/promote', {
+    remote,
+    version,
+    ...(canaryPercent ? { canaryPercent } : {}),
+  });
+  if (promoted.statusCode !== 200) throw new Error(promoted.body);
+  return entry;
+}
+
+export interface MapInPage {
+  remotes: Record<string, { version: string; entry: string }>;
+  overrides: string[];
+}
+
+/** The release map a page carries, or undefined. */
+export function releaseMapOf(html: string): MapInPage | undefined {
+  const json = /<script id="release-map" type="application\/json">([\s\S]*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as MapInPage);
+}
+
+/** The `name=value` of each Set-Cookie, and the cookie header a browser would send back. */
+export function cookiesOf(setCookie: string | string[] | undefined): Map<string, string> {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return new Map(
+    list.map((line) => {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      return [pair.slice(0, at), decodeURIComponent(pair.slice(at + 1))];
+    }),
+  );
+}

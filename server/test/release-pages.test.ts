@@ -1,0 +1,177 @@
+import { rmSync } from 'node:fs';
+import type { TestContext } from './helpers/app';
+import { createTestApp } from './helpers/app';
+import { databaseKinds } from './helpers/databases';
+import {
+  cookiesOf,
+  liveVersion,
+  publishVersion,
+  releaseCall,
+  releaseConfig,
+  releaseMapOf,
+  releasesDir,
+} from './helpers/releases';
+import { fakeWebApps, SEEKER_SCREENS } from './helpers/web-apps';
+
+describe.each(databaseKinds)('the release map in pages, on %s', (kind) => {
+  let ctx: TestContext;
+  let root: string;
+  let dir: string;
+  beforeAll(async () => {
+    root = fakeWebApps();
+    dir = releasesDir();
+    ctx = await createTestApp(
+      kind,
+      { serveWebApps: true, releases: releaseConfig(dir) },
+      { webAppsRoot: root },
+    );
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(root, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const page = (url: string, cookie?: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('is absent, with no cookie, while no version is registered', async () => {
+    const res = await page('/');
+    expect(res.statusCode).toBe(200);
+    expect(releaseMapOf(res.body)).toBeUndefined();
+    expect(res.body).not.toContain('release-map');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // An override of a version nobody registered changes nothing either.
+    const asked = await page('/?release=seeker@v1');
+    expect(releaseMapOf(asked.body)).toBeUndefined();
+    expect(asked.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('lists the stable version before any script, with a bucket cookie, private and varying by cookie', async () => {
+    const entry = await liveVersion(ctx.app, dir, 'seeker', 'v1');
+    // The next page load has it, with no wait.
+    const res = await page('/');
+    expect(releaseMapOf(res.body)).toEqual({
+      remotes: { seeker: { version: 'v1', entry } },
+      overrides: [],
+    });
+    expect(res.body.indexOf('id="release-map"')).toBeLessThan(
+      res.body.indexOf('<script type="module"'),
+    );
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers.vary).toContain('Cookie');
+    const setCookie = res.headers['set-cookie'];
+    const line = (Array.isArray(setCookie) ? setCookie : [setCookie ?? '']).find((l) =>
+      l.startsWith('release_bucket='),
+    );
+    expect(line).toMatch(
+      /^release_bucket=\d{1,2}; Max-Age=31536000; Path=\/; SameSite=Lax; HttpOnly$/,
+    );
+    // A browser that has a bucket is not given another.
+    const again = await page('/', 'release_bucket=42');
+    expect(again.headers['set-cookie']).toBeUndefined();
+    // Every page the API renders carries it: a job's missing page, another app page.
+    for (const url of [
+      '/apply-jobs/00000000-0000-4000-8000-000000000000',
+      '/saved-jobs',
+      '/nowhere',
+    ]) {
+      expect({ url, map: releaseMapOf((await page(url, 'release_bucket=42')).body) }).toEqual({
+        url,
+        map: { remotes: { seeker: { version: 'v1', entry } }, overrides: [] },
+      });
+    }
+  });
+
+  it('keeps each browser on its version, and splits fresh browsers by a 50% canary', async () => {
+    const canaryEntry = await liveVersion(ctx.app, dir, 'seeker', 'v2', 50);
+    const seen = new Map<string, number>();
+    for (let i = 0; i < 60; i += 1) {
+      const first = await page('/');
+      const bucket = cookiesOf(first.headers['set-cookie']).get('release_bucket');
+      expect(bucket).toMatch(/^\d{1,2}$/);
+      const version = releaseMapOf(first.body)?.remotes.seeker?.version ?? 'none';
+      expect(version).toBe(Number(bucket) < 50 ? 'v2' : 'v1');
+      seen.set(version, (seen.get(version) ?? 0) + 1);
+      const reload = await page('/', `release_bucket=${bucket}`);
+      expect(releaseMapOf(reload.body)?.remotes.seeker?.version).toBe(version);
+    }
+    // 60 fresh browsers all on one side of a fair split: about 1 in 10^17.
+    expect([...seen.keys()].sort()).toEqual(['v1', 'v2']);
+    expect(releaseMapOf((await page('/', 'release_bucket=49')).body)?.remotes.seeker?.entry).toBe(
+      canaryEntry,
+    );
+    expect(releaseMapOf((await page('/', 'release_bucket=50')).body)?.remotes.seeker?.version).toBe(
+      'v1',
+    );
+    // A malformed bucket is replaced.
+    const bad = await page('/', 'release_bucket=999');
+    expect(cookiesOf(bad.headers['set-cookie']).get('release_bucket')).toMatch(/^\d{1,2}$/);
+  });
+
+  it('pins a registered version by ?release=, until @live; an unknown one is ignored', async () => {
+    const outside = 'release_bucket=99'; // never on the canary
+    const pinned = await page('/?release=seeker@v2', outside);
+    expect(releaseMapOf(pinned.body)).toEqual({
+      remotes: { seeker: { version: 'v2', entry: '/releases/seeker/v2/remoteEntry.js' } },
+      overrides: ['seeker@v2'],
+    });
+    const cookie = cookiesOf(pinned.headers['set-cookie']).get('release_override');
+    expect(cookie).toBe('seeker@v2');
+    // The pin holds on the next loads, whatever the page.
+    const next = await page('/saved-jobs', `${outside}; release_override=${cookie}`);
+    expect(releaseMapOf(next.body)?.overrides).toEqual(['seeker@v2']);
+    expect(releaseMapOf(next.body)?.remotes.seeker?.version).toBe('v2');
+    expect(next.headers['set-cookie']).toBeUndefined();
+
+    // A version nobody registered, a remote that does not exist: ignored.
+    const unknown = await page('/?release=seeker@v404&release=shell@v1', outside);
+    expect(releaseMapOf(unknown.body)).toEqual({
+      remotes: { seeker: { version: 'v1', entry: '/releases/seeker/v1/remoteEntry.js' } },
+      overrides: [],
+    });
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+
+    // @live clears it: the cookie goes, the browser is back on its own version.
+    const cleared = await page('/?release=seeker@live', `${outside}; release_override=seeker@v2`);
+    expect(releaseMapOf(cleared.body)?.overrides).toEqual([]);
+    expect(releaseMapOf(cleared.body)?.remotes.seeker?.version).toBe('v1');
+    const setCookie = cleared.headers['set-cookie'];
+    expect(String(setCookie)).toMatch(/release_override=; Max-Age=0/);
+    // A pin of a remote with nothing live still lists it.
+    const recruiterEntry = publishVersion(dir, 'recruiter', 'r1', [
+      { path: '/dashboard/*', module: './dashboard' },
+    ]);
+    await releaseCall(ctx.app, '/api/releases', {
+      remote: 'recruiter',
+      version: 'r1',
+      entry: recruiterEntry,
+    });
+    const both = await page('/?release=recruiter@r1,seeker@v2', outside);
+    expect(releaseMapOf(both.body)?.overrides.sort()).toEqual(['recruiter@r1', 'seeker@v2']);
+    expect(releaseMapOf(both.body)?.remotes.recruiter).toEqual({
+      version: 'r1',
+      entry: recruiterEntry,
+    });
+  });
+
+  it("knows a version's own pages: a screen only the pinned version has is a page there alone", async () => {
+    const entry = publishVersion(dir, 'seeker', 'v3', [
+      ...SEEKER_SCREENS,
+      { path: '/career-tips', module: './tips' },
+    ]);
+    await releaseCall(ctx.app, '/api/releases', { remote: 'seeker', version: 'v3', entry });
+    expect((await page('/career-tips', 'release_bucket=99')).statusCode).toBe(404);
+    const pinned = await page('/career-tips?release=seeker@v3', 'release_bucket=99');
+    expect(pinned.statusCode).toBe(200);
+    expect(releaseMapOf(pinned.body)?.remotes.seeker?.version).toBe('v3');
+  });
+
+  it('drops a rolled-back canary from the next page at once', async () => {
+    expect(
+      (await releaseCall(ctx.app, '/api/releases/rollback', { remote: 'seeker' })).statusCode,
+    ).toBe(200);
+    const res = await page('/', 'release_bucket=0');
+    expect(releaseMapOf(res.body)?.remotes.seeker?.version).toBe('v1');
+  });
+});
