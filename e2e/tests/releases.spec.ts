@@ -36,8 +36,10 @@ function variant(name: string, replacement: string): string {
   let patched = 0;
   for (const file of fs.readdirSync(assets).filter((f) => f.endsWith('.js'))) {
     const code = fs.readFileSync(path.join(assets, file), 'utf8');
-    if (!code.includes(`"${HEADING}"`)) continue;
-    fs.writeFileSync(path.join(assets, file), code.replaceAll(`"${HEADING}"`, replacement));
+    // The minifier writes the string in quotes or backticks.
+    const literal = new RegExp(`(["'\`])${HEADING}\\1`, 'g');
+    if (!literal.test(code)) continue;
+    fs.writeFileSync(path.join(assets, file), code.replace(literal, replacement));
     // The server would send the precompressed copy of the original.
     fs.rmSync(path.join(assets, `${file}.br`), { force: true });
     fs.rmSync(path.join(assets, `${file}.gz`), { force: true });
@@ -95,7 +97,7 @@ test('a second version as a 50% canary: fresh browsers split between both and ke
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   publish(baseURL!, 'v1', path.join(e2eDir, '..', 'seeker-app', 'dist'));
   expect(release(baseURL!, 'promote', 'seeker', 'v1')).toContain('seeker@v1 is live');
   publish(baseURL!, 'v2', variant('v2', `"${HEADING} the canary"`));
