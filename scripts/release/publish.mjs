@@ -84,20 +84,32 @@ export async function publish(options, { env, target, say }) {
     throw new ReleaseError(`${dist} has no ${ENTRY_FILE}: build ${pkg} first`);
   }
 
+  /** @type {string | null} */
+  let copied = null;
   if (toS3) {
     say(`Uploading ${dist} to ${to.replace(/\/+$/, '')}/${remote}/${version}/`);
     await uploadToS3(dist, to, `${remote}/${version}`, env, say);
   } else {
-    const dir = path.resolve(to, remote, version);
-    say(`Copying ${dist} to ${dir}`);
-    copyVersion(dist, dir);
+    copied = path.resolve(to, remote, version);
+    say(`Copying ${dist} to ${copied}`);
+    copyVersion(dist, copied);
   }
 
   // A path by default: the entry then loads from whichever origin the page is served from.
   const base = (options.baseUrl ?? '/releases').replace(/\/+$/, '');
   const entry = `${base}/${remote}/${version}/${ENTRY_FILE}`;
   say(`Registering ${remote}@${version} (${entry}) at ${target.api}`);
-  const answer = await callApi(target, 'POST', '/api/releases', { remote, version, entry });
+  let answer;
+  try {
+    answer = await callApi(target, 'POST', '/api/releases', { remote, version, entry });
+  } catch (error) {
+    // Unregistered, the copy is served to no one: removed, the same command can be run again.
+    if (copied && error instanceof ReleaseError) {
+      fs.rmSync(copied, { recursive: true, force: true });
+      throw new ReleaseError(`${error.message} (the copy in ${copied} was removed)`);
+    }
+    throw error;
+  }
   say(String(answer.message ?? 'Registered'));
   say(`Next: pnpm release promote ${remote} ${version} [--canary 10]`);
 }

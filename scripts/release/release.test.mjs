@@ -206,8 +206,10 @@ describe('pnpm release publish', () => {
     assert.equal(run.code, 1);
     assert.match(
       run.stderr,
-      /release: POST \/api\/releases answered 400: The entry did not answer: 404/,
+      /release: POST \/api\/releases answered 400: The entry did not answer: 404 \(the copy in .*seeker\/v4 was removed\)/,
     );
+    // Unregistered, it is served to no one: the same command can run again.
+    assert.equal(fs.existsSync(path.join(scratch, 'releases-e', 'seeker', 'v4')), false);
   });
 
   it('asks for the token before doing anything', async () => {
