@@ -3,9 +3,13 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../platform/config';
 import { pageRelease, type PageRelease } from './live-map';
 import { askedOf, bucketOf, newBucket, pinsOf, sendReleaseCookies } from './page-cookies';
-import { ReleaseRegistry } from './registry';
+import { ReleaseRegistry, type RemoteName } from './registry';
 import { releasesRoutes } from './releases-routes';
 import { serveReleaseFiles } from './release-files';
+import { watchCanaries } from './canary-watch';
+import { releaseMetrics } from './release-metrics';
+import { telemetryCollector } from './telemetry';
+import { telemetryRoutes } from './telemetry-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +21,8 @@ declare module 'fastify' {
        * (the page is then sent as before the registry, from config.json).
        */
       forPage: (request: FastifyRequest, reply: FastifyReply) => Promise<PageRelease | null>;
+      /** Writes the telemetry received so far and checks the canaries (the timer's job; tests). */
+      flushTelemetry: () => Promise<void>;
     };
   }
 }
@@ -48,8 +54,20 @@ export const releasesPlugin = fp(
       }
       return release;
     };
-    app.decorate('releases', { registry, forPage });
+    const telemetry = telemetryCollector(app, (remotes) =>
+      watchCanaries(app, registry, config.releases, remotes),
+    );
+    app.decorate('releases', { registry, forPage, flushTelemetry: telemetry.flush });
     await app.register(releasesRoutes, { token: config.releases.token });
+    await app.register(telemetryRoutes, {
+      rateMax: config.releases.telemetryRateMax,
+      known: async (remote, version) =>
+        version === 'config' ||
+        ((await registry.state()).remotes.get(remote as RemoteName)?.versions.has(version) ??
+          false),
+      add: telemetry.add,
+    });
+    if (app.metrics) releaseMetrics(app, app.metrics.registry);
     if (config.serveWebApps && config.releases.dir)
       await serveReleaseFiles(app, config.releases.dir);
   },
