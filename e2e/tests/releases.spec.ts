@@ -142,7 +142,12 @@ type ReleasesAnswer = {
     remote: string;
     stable: string | null;
     canary: { version: string; percent: number } | null;
-    versions: { version: string; pageLoads: number; rolledBackAt?: string }[];
+    versions: {
+      version: string;
+      pageLoads: number;
+      errorRate: number | null;
+      rolledBackAt?: string;
+    }[];
   }[];
 };
 
@@ -152,6 +157,13 @@ test('a canary that throws on the home page is rolled back by its own telemetry'
   request,
 }) => {
   test.setTimeout(120_000);
+  const seeker = async () => {
+    const answer = await request.get('/api/releases', {
+      headers: { authorization: `Bearer ${E2E_RELEASE_TOKEN}` },
+    });
+    expect(answer.ok()).toBe(true);
+    return ((await answer.json()) as ReleasesAnswer).remotes.find((r) => r.remote === 'seeker')!;
+  };
   publish(baseURL!, 'v3', variant('v3', '(()=>{throw new Error("the canary home failed")})()'));
   expect(release(baseURL!, 'promote', 'seeker', 'v3', '--canary', '50')).toContain('canary');
 
@@ -169,6 +181,12 @@ test('a canary that throws on the home page is rolled back by its own telemetry'
     await page.goto('about:blank');
     await context.close();
   }
+  // The shell's own beacons: each canary load came with its error boundary's error.
+  await expect
+    .poll(async () => (await seeker()).versions.find((v) => v.version === 'v3'), {
+      timeout: 15_000,
+    })
+    .toMatchObject({ pageLoads: 2, errorRate: 1 });
   // The rest of the loads the judgement needs, as beacons would bring them.
   const events = (version: string, error: boolean) =>
     Array.from({ length: 4 }, () => [
@@ -190,13 +208,6 @@ test('a canary that throws on the home page is rolled back by its own telemetry'
     }
   }
 
-  const seeker = async () => {
-    const answer = await request.get('/api/releases', {
-      headers: { authorization: `Bearer ${E2E_RELEASE_TOKEN}` },
-    });
-    expect(answer.ok()).toBe(true);
-    return ((await answer.json()) as ReleasesAnswer).remotes.find((r) => r.remote === 'seeker')!;
-  };
   await expect.poll(async () => (await seeker()).canary, { timeout: 30_000 }).toBeNull();
   const state = await seeker();
   expect(state.stable).toBe('v1');
