@@ -11,7 +11,8 @@ import {
   releaseMapOf,
   releasesDir,
 } from './helpers/releases';
-import { fakeWebApps, SEEKER_SCREENS } from './helpers/web-apps';
+import { fakeWebApps, SEEKER_SCREENS, SHELL_INDEX } from './helpers/web-apps';
+import { withReleaseMap } from '../src/releases/page-cookies';
 
 describe.each(databaseKinds)('the release map in pages, on %s', (kind) => {
   let ctx: TestContext;
@@ -173,5 +174,23 @@ describe.each(databaseKinds)('the release map in pages, on %s', (kind) => {
     ).toBe(200);
     const res = await page('/', 'release_bucket=0');
     expect(releaseMapOf(res.body)?.remotes.seeker?.version).toBe('v1');
+  });
+});
+
+describe('the release map in the HTML', () => {
+  it('goes before the first script of the head, its JSON unable to end the element', () => {
+    const html = withReleaseMap(SHELL_INDEX, {
+      remotes: {
+        seeker: { version: 'v1', entry: 'https://cdn.example/</script><script>alert(1)</script>' },
+      },
+      overrides: [],
+    });
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html.indexOf('id="release-map"')).toBeLessThan(html.indexOf('/assets/index.js'));
+    expect(releaseMapOf(html)?.remotes.seeker?.entry).toBe(
+      'https://cdn.example/</script><script>alert(1)</script>',
+    );
+    // Nothing to say: no element at all.
+    expect(withReleaseMap(SHELL_INDEX, { remotes: {}, overrides: [] })).toBe(SHELL_INDEX);
   });
 });

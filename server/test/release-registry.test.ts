@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { createTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 import { AUTH, publishVersion, releaseCall, releaseConfig, releasesDir } from './helpers/releases';
@@ -83,7 +83,6 @@ describe.each(databaseKinds)('the release registry, on %s', (kind) => {
     });
     expect(away.statusCode).toBe(400);
     const entry = publishVersion(dir, 'seeker', 'broken');
-    const { writeFileSync } = await import('node:fs');
     writeFileSync(`${dir}/seeker/broken/exposed-files.json`, '{ not json');
     const broken = await call('/api/releases', { remote: 'seeker', version: 'broken', entry });
     expect(broken.statusCode).toBe(400);
@@ -223,6 +222,28 @@ describe.each(databaseKinds)('the release registry, on %s', (kind) => {
         cache: 'no-cache',
       });
     }
+    // The .br the build writes beside a file is sent as it is to a browser that takes it.
+    writeFileSync(`${dir}/seeker/v1/assets/home-abc123.js.br`, 'brotli bytes');
+    const compressed = await ctx.app.inject({
+      method: 'GET',
+      url: '/releases/seeker/v1/assets/home-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.body).toBe('brotli bytes');
+    writeFileSync(`${dir}/seeker/v1/remoteEntry.js.br`, 'brotli entry');
+    const entry = await ctx.app.inject({
+      method: 'GET',
+      url: '/releases/seeker/v1/remoteEntry.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect([entry.body, entry.headers['cache-control']]).toEqual(['brotli entry', 'no-cache']);
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: '/releases/seeker/v1/assets/gone.js',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ success: false });
     for (const url of [
       '/releases/seeker/v1/../../../package.json',
       '/releases/seeker/v1/%2e%2e/%2e%2e/%2e%2e/package.json',
@@ -258,5 +279,31 @@ describe.each(databaseKinds)('the release registry without RELEASE_TOKEN, on %s'
       expect({ url, method, status: res.statusCode }).toEqual({ url, method, status: 404 });
       expect(res.json()).toMatchObject({ success: false });
     }
+  });
+});
+
+describe('release settings', () => {
+  it('reads RELEASE_TOKEN, the canary limits and the telemetry rate, and refuses a short token', async () => {
+    const { loadConfig, ConfigError } = await import('../src/platform/config');
+    expect(loadConfig({}).releases).toMatchObject({
+      token: undefined,
+      canaryMinPageLoads: 50,
+      canaryMaxErrorRatio: 2,
+      telemetryRateMax: 240,
+    });
+    const set = loadConfig({
+      DATA_DIR: '/srv/data',
+      RELEASE_TOKEN: 'a-long-enough-release-token',
+      CANARY_MIN_PAGE_LOADS: '10',
+      CANARY_MAX_ERROR_RATIO: '1.5',
+    }).releases;
+    expect(set).toMatchObject({
+      token: 'a-long-enough-release-token',
+      dir: '/srv/data/releases',
+      canaryMinPageLoads: 10,
+      canaryMaxErrorRatio: 1.5,
+    });
+    expect(() => loadConfig({ RELEASE_TOKEN: 'short' })).toThrow(ConfigError);
+    expect(() => loadConfig({ CANARY_MAX_ERROR_RATIO: '0.5' })).toThrow(ConfigError);
   });
 });

@@ -160,7 +160,13 @@ describe.each(databaseKinds)('release telemetry, on %s', (kind) => {
       ...times(10, { remote: 'seeker', version: 'v3', type: 'error' }),
     ]);
     expect((await versionsOf())?.canary?.version).toBe('v3');
+    const warn = vi.spyOn(ctx.app.log, 'warn');
     await report(ctx.app, [{ remote: 'seeker', version: 'v3', type: 'load' }]);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ remote: 'seeker', version: 'v3' }),
+      'canary rolled back automatically',
+    );
+    warn.mockRestore();
     const seeker = await versionsOf();
     expect(seeker?.canary).toBeNull();
     expect(seeker?.versions.find((v) => v.version === 'v3')).toMatchObject({

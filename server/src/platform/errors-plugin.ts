@@ -93,7 +93,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|files)(\/|$)/.test(pathname);
+      !/^\/(api|files|releases)(\/|$)/.test(pathname);
     // Where this process renders the pages (pages/pages-routes.ts): the app, 200 or a real 404.
     if (isPage && app.hasDecorator('renderOtherPage')) return app.renderOtherPage(request, reply);
     return reply

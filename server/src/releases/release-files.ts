@@ -25,10 +25,11 @@ export async function serveReleaseFiles(app: FastifyInstance, dir: string): Prom
     index: false,
     list: false,
     dotfiles: 'deny',
+    // `filePath` is the file sent: remoteEntry.js.br when the browser takes brotli.
     setHeaders: (res, filePath) => {
       res.header(
         'cache-control',
-        REVALIDATED.has(path.basename(filePath))
+        REVALIDATED.has(path.basename(filePath).replace(/\.(br|gz)$/, ''))
           ? 'no-cache'
           : 'public, max-age=31536000, immutable',
       );

@@ -58,7 +58,10 @@ export const releasesPlugin = fp(
       watchCanaries(app, registry, config.releases, remotes),
     );
     app.decorate('releases', { registry, forPage, flushTelemetry: telemetry.flush });
-    await app.register(releasesRoutes, { token: config.releases.token });
+    await app.register(releasesRoutes, {
+      token: config.releases.token,
+      siteUrl: config.serveWebApps ? undefined : config.siteUrl,
+    });
     await app.register(telemetryRoutes, {
       rateMax: config.releases.telemetryRateMax,
       known: async (remote, version) =>

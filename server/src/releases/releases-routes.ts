@@ -33,10 +33,11 @@ function remoteOf(name: string): RemoteName {
  * The release registry (issue 41): register a remote's version, make it live or a canary, roll
  * back, list. Only for whoever holds RELEASE_TOKEN; without one configured the calls do not exist.
  */
-export const releasesRoutes: FastifyPluginAsyncZod<{ token: string | undefined }> = async (
-  app,
-  { token },
-) => {
+export const releasesRoutes: FastifyPluginAsyncZod<{
+  token: string | undefined;
+  /** Where relative entries are read from: the shell's static host (SERVE_WEB_APPS=false). */
+  siteUrl: string | undefined;
+}> = async (app, { token, siteUrl }) => {
   app.addHook('onRequest', async (request) => {
     if (!token)
       throw new HttpError(404, `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`);
@@ -62,7 +63,7 @@ export const releasesRoutes: FastifyPluginAsyncZod<{ token: string | undefined }
       const remote = remoteOf(request.body.remote);
       if (RESERVED_VERSIONS.includes(version))
         throw badRequest(`${version} is not a version name: it is reserved`);
-      const problem = await entryProblem(app, entry);
+      const problem = await entryProblem(app, entry, siteUrl);
       if (problem) throw badRequest(problem);
       const result = await registerVersion(app.db, remote, version, entry);
       if (result === 'conflict')
