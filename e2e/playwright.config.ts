@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './chromium';
+import { E2E_RELEASE_TOKEN, e2eBaseUrl, e2eRelease, releaseStatePath } from './release-override';
 
 /** One process serves the API and every app (the README's `pnpm start`). */
 const onePort = 3210;
@@ -27,7 +28,10 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // With E2E_RELEASE, every test's browser starts with that version pinned (release-override.ts).
+  ...(e2eRelease ? { globalSetup: './release-override-setup.ts' } : {}),
   use: {
+    ...(e2eRelease ? { storageState: releaseStatePath } : {}),
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromiumExecutable,
@@ -38,7 +42,8 @@ export default defineConfig({
   projects: [
     {
       name: 'one-process',
-      use: { baseURL: `http://localhost:${onePort}` },
+      // E2E_BASE_URL: the same suites against a deployed site (docs/deploying.md, "Releases").
+      use: { baseURL: e2eBaseUrl ?? `http://localhost:${onePort}` },
       testIgnore: ['apart.spec.ts', 'skew.spec.ts', 'new-screen.spec.ts'],
     },
     {
@@ -73,81 +78,87 @@ export default defineConfig({
       ],
     },
   ],
-  webServer: [
-    {
-      // The built apps and API from one process, on a fresh embedded database with demo data.
-      command: 'rm -rf .e2e-data && node ../server/dist/server.js',
-      url: `http://localhost:${onePort}/api/jobs?page=1`,
-      env: {
-        PORT: String(onePort),
-        DATA_DIR: '.e2e-data',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '1000',
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'pipe',
-    },
-    {
-      // The API alone, allowing the shell's origin, handing out absolute file URLs.
-      command: 'rm -rf .e2e-data-apart && node ../server/dist/server.js',
-      url: `${origin(apart.api)}/api/jobs?page=1`,
-      env: {
-        PORT: String(apart.api),
-        HOST: '127.0.0.1',
-        DATA_DIR: '.e2e-data-apart',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '1000',
-        SERVE_WEB_APPS: 'false',
-        CORS_ORIGINS: [apart.shell, skew.shell, newScreen.shell].map(origin).join(','),
-        PUBLIC_URL: origin(apart.api),
-        // The pages the shell's host routes here are rendered from that host's index.html.
-        SITE_URL: origin(apart.shell),
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'pipe',
-    },
-    staticServer('../shell/dist', apart.shell, {
-      // Every page from the API's page renderer (docs/deploying.md), files from here.
-      pages: origin(apart.api),
-      config: {
-        apiBaseUrl: origin(apart.api),
-        remotes: {
-          seeker: `${origin(apart.seeker)}/remoteEntry.js`,
-          recruiter: `${origin(apart.recruiter)}/remoteEntry.js`,
+  // Against a deployed site nothing is started here.
+  webServer: e2eBaseUrl
+    ? []
+    : [
+        {
+          // The built apps and API from one process, on a fresh embedded database with demo data.
+          command: 'rm -rf .e2e-data && node ../server/dist/server.js',
+          url: `http://localhost:${onePort}/api/jobs?page=1`,
+          env: {
+            PORT: String(onePort),
+            DATA_DIR: '.e2e-data',
+            LOG_LEVEL: 'warn',
+            RATE_LIMIT_MAX: '1000',
+            // tests/releases.spec.ts publishes and promotes versions of the seeker remote.
+            RELEASE_TOKEN: E2E_RELEASE_TOKEN,
+            CANARY_MIN_PAGE_LOADS: '10',
+          },
+          reuseExistingServer: false,
+          timeout: 60_000,
+          stdout: 'pipe',
         },
-      },
-    }),
-    staticServer('../seeker-app/dist', apart.seeker, { allowOrigin: origin(apart.shell) }),
-    staticServer('../recruiter-app/dist', apart.recruiter, {
-      allowOrigin: [apart.shell, skew.shell, newScreen.shell].map(origin),
-    }),
-    staticServer('../shell/dist', skew.shell, {
-      spa: true,
-      config: {
-        apiBaseUrl: origin(apart.api),
-        remotes: {
-          seeker: `${origin(skew.seeker)}/remoteEntry.js`,
-          recruiter: `${origin(apart.recruiter)}/remoteEntry.js`,
+        {
+          // The API alone, allowing the shell's origin, handing out absolute file URLs.
+          command: 'rm -rf .e2e-data-apart && node ../server/dist/server.js',
+          url: `${origin(apart.api)}/api/jobs?page=1`,
+          env: {
+            PORT: String(apart.api),
+            HOST: '127.0.0.1',
+            DATA_DIR: '.e2e-data-apart',
+            LOG_LEVEL: 'warn',
+            RATE_LIMIT_MAX: '1000',
+            SERVE_WEB_APPS: 'false',
+            CORS_ORIGINS: [apart.shell, skew.shell, newScreen.shell].map(origin).join(','),
+            PUBLIC_URL: origin(apart.api),
+            // The pages the shell's host routes here are rendered from that host's index.html.
+            SITE_URL: origin(apart.shell),
+          },
+          reuseExistingServer: false,
+          timeout: 60_000,
+          stdout: 'pipe',
         },
-      },
-    }),
-    staticServer('.pinned-seeker/seeker-app/dist', skew.seeker, {
-      allowOrigin: origin(skew.shell),
-    }),
-    staticServer('../shell/dist', newScreen.shell, {
-      spa: true,
-      config: {
-        apiBaseUrl: origin(apart.api),
-        remotes: {
-          seeker: `${origin(newScreen.seeker)}/remoteEntry.js`,
-          recruiter: `${origin(apart.recruiter)}/remoteEntry.js`,
-        },
-      },
-    }),
-    staticServer('.extended-seeker/dist', newScreen.seeker, {
-      allowOrigin: origin(newScreen.shell),
-    }),
-  ],
+        staticServer('../shell/dist', apart.shell, {
+          // Every page from the API's page renderer (docs/deploying.md), files from here.
+          pages: origin(apart.api),
+          config: {
+            apiBaseUrl: origin(apart.api),
+            remotes: {
+              seeker: `${origin(apart.seeker)}/remoteEntry.js`,
+              recruiter: `${origin(apart.recruiter)}/remoteEntry.js`,
+            },
+          },
+        }),
+        staticServer('../seeker-app/dist', apart.seeker, { allowOrigin: origin(apart.shell) }),
+        staticServer('../recruiter-app/dist', apart.recruiter, {
+          allowOrigin: [apart.shell, skew.shell, newScreen.shell].map(origin),
+        }),
+        staticServer('../shell/dist', skew.shell, {
+          spa: true,
+          config: {
+            apiBaseUrl: origin(apart.api),
+            remotes: {
+              seeker: `${origin(skew.seeker)}/remoteEntry.js`,
+              recruiter: `${origin(apart.recruiter)}/remoteEntry.js`,
+            },
+          },
+        }),
+        staticServer('.pinned-seeker/seeker-app/dist', skew.seeker, {
+          allowOrigin: origin(skew.shell),
+        }),
+        staticServer('../shell/dist', newScreen.shell, {
+          spa: true,
+          config: {
+            apiBaseUrl: origin(apart.api),
+            remotes: {
+              seeker: `${origin(newScreen.seeker)}/remoteEntry.js`,
+              recruiter: `${origin(apart.recruiter)}/remoteEntry.js`,
+            },
+          },
+        }),
+        staticServer('.extended-seeker/dist', newScreen.seeker, {
+          allowOrigin: origin(newScreen.shell),
+        }),
+      ],
 });

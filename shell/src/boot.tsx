@@ -4,6 +4,7 @@
  */
 import './start-up/zod-without-eval';
 import './federation/host-runtime';
+import { collectPageErrors } from './federation/telemetry/collector';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from 'shared-api/http';
@@ -14,6 +15,11 @@ import { loadScreens } from './start-up/load-screens';
 import { preloadScreen } from './start-up/preload-screen';
 import { fetchRuntimeConfig } from './start-up/runtime-config';
 import { settledWithin } from './start-up/settled-within';
+import { startTelemetryLater } from './start-up/start-telemetry';
+import { releaseMap } from './start-up/release-map';
+
+// Errors from here on count against the remote version they came from (start-telemetry.ts).
+collectPageErrors();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -38,8 +44,16 @@ fetchRuntimeConfig()
     // task of about 25 ms (100 ms at Lighthouse's 4x slower phone): the static frame is already
     // painted, so nothing waits on it, and input is not blocked meanwhile (docs/performance.md).
     startTransition(() => {
-      root.render(<App config={config} screens={screens} queryClient={queryClient} />);
+      root.render(
+        <App
+          config={config}
+          screens={screens}
+          queryClient={queryClient}
+          releaseOverrides={releaseMap().overrides}
+        />,
+      );
     });
+    startTelemetryLater(config, screens);
   })
   .catch((error: unknown) => {
     console.error(error);

@@ -6,6 +6,7 @@ import { AppStateProvider } from 'shared-api/app-state';
 import { createAppQueryClient } from 'shared-api/query-client';
 import { liveOutsideDialogs } from 'shared-ui/dialog';
 import { SeekerAuthRoot } from '../auth/seeker-auth-root';
+import { ReleaseBadge } from '../releases/release-badge';
 import type { RuntimeConfig } from '../start-up/runtime-config';
 import type { AppScreen } from '../start-up/screens';
 import { QueryErrorWatcher } from '../session/query-error-watcher';
@@ -19,12 +20,15 @@ export function App({
   config,
   screens,
   queryClient: givenClient,
+  releaseOverrides = [],
 }: {
   config: Pick<RuntimeConfig, 'clerkPublishableKey' | 'signInMode'>;
   /** Every remote's pages, from their manifests (start-up/load-screens.ts). */
   screens: readonly AppScreen[];
   /** boot.tsx creates it before the first render, to start the opened page's requests. */
   queryClient?: QueryClient;
+  /** The remote versions pinned for this browser (the page's release map). */
+  releaseOverrides?: readonly string[];
 }) {
   const [queryClient] = useState(() => givenClient ?? createAppQueryClient());
   return (
@@ -39,6 +43,7 @@ export function App({
               <AppRoutes screens={screens} />
             </SeekerAuthRoot>
           </AppErrorBoundary>
+          <ReleaseBadge overrides={releaseOverrides} />
         </BrowserRouter>
         {/* Toasts stay heard while a dialog makes the page inert: they often answer the dialog. */}
         <div {...liveOutsideDialogs}>

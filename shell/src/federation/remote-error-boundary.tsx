@@ -1,8 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { StatusMessage } from 'shared-ui/status-message';
 import { UnsupportedRemoteError } from './contract';
+import type { RemoteName } from './remotes';
+import { reportRemoteError } from './telemetry/collector';
 
 interface Props {
+  remote: RemoteName;
   appName: string;
   /** A new key (another route, a retry) clears the error and tries again. */
   resetKey: string;
@@ -29,6 +32,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`The ${this.props.appName} failed`, error, info.componentStack);
+    // Counted against the remote's version (telemetry/): a canary that throws is rolled back.
+    reportRemoteError(this.props.remote, error);
   }
 
   override render() {

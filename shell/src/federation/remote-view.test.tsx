@@ -10,6 +10,7 @@ vi.mock('@module-federation/runtime', () => runtime);
 
 const { loadRemoteModule, registerAppRemotes } = await import('./remote-modules');
 const { RemoteView } = await import('./remote-view');
+const { takeErrors } = await import('./telemetry/collector');
 
 const Home = () => <h1>Seeker home</h1>;
 
@@ -86,6 +87,30 @@ describe('RemoteView', () => {
       ],
       { force: true },
     );
+  });
+
+  it("counts a screen that throws against its remote's telemetry", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const caught: { remote?: string; error: unknown }[] = [];
+    takeErrors((error) => caught.push(error));
+    const failure = new TypeError('jobs is undefined');
+    remoteAnswers(async () => ({
+      default: () => {
+        throw failure;
+      },
+    }));
+    await renderAsync(
+      <MemoryRouter>
+        <RemoteView remote="seeker" module="./saved-jobs" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The job seeker app is not available right now.',
+    );
+    // Kept since the page started: the earlier tests' failed loads come first.
+    expect(caught.at(-1)).toEqual({ remote: 'seeker', error: failure });
+    expect(caught.filter((c) => c.error === failure)).toHaveLength(1);
+    takeErrors(null);
   });
 
   it('does not mount a remote built for a contract this shell cannot serve', async () => {

@@ -71,6 +71,7 @@ export function RemoteView({ remote, module }: { remote: RemoteName; module: Mod
 
   return (
     <RemoteErrorBoundary
+      remote={remote}
       appName={appNames[remote]}
       resetKey={`${remote}/${module}#${attempt}`}
       onRetry={retry}

@@ -8,15 +8,17 @@ import { requestConfig } from './config-request';
 import { field } from './json-field';
 import { remoteEntryHref, remoteNames, type RemoteName } from '../federation/remotes';
 import { preloadRemote } from './preload-remote';
+import { releasedEntry } from './release-map';
 import { listedScreens } from './remote-manifests';
 import { appScreens, screenFor } from './screens';
 
 async function preloadOpenedScreen(): Promise<void> {
   const remotes = field(await requestConfig(), 'remotes');
-  // Only the remotes' entries are read here; boot.tsx checks the whole config.
+  // Only the remotes' entries are read here; boot.tsx checks the whole config. The page's
+  // release map, when it names a remote, wins over config.json (release-map.ts).
   const entries = Object.fromEntries(
     remoteNames.map((name) => {
-      const entry = field(remotes, name);
+      const entry = releasedEntry(name, field(remotes, name));
       return [name, typeof entry === 'string' ? remoteEntryHref(entry) : null];
     }),
   ) as Record<RemoteName, string | null>;

@@ -38,12 +38,13 @@ export async function renderApp(
     signInMode: 'modal',
   },
   screens = testScreens,
+  releaseOverrides: readonly string[] = [],
 ) {
   window.history.pushState({}, '', url);
   registerAppRemotes({ seeker: '/seeker/remoteEntry.js', recruiter: '/recruiter/remoteEntry.js' });
   let view!: ReturnType<typeof render>;
   await act(async () => {
-    view = render(<App config={config} screens={screens} />);
+    view = render(<App config={config} screens={screens} releaseOverrides={releaseOverrides} />);
     await Promise.resolve();
   });
   return view;

@@ -1,0 +1,241 @@
+/**
+ * Releases of the seeker remote (issue 41) against one server process that never restarts:
+ * versions published and promoted with `pnpm release`, a sticky 50% canary, a QA override with
+ * its badge, a canary that throws rolled back by its own telemetry, and a rollback by hand.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { E2E_RELEASE_TOKEN, e2eBaseUrl } from '../release-override';
+
+test.skip(!!e2eBaseUrl, 'publishes versions to the one-process server it starts');
+test.describe.configure({ mode: 'serial' });
+
+const e2eDir = path.join(import.meta.dirname, '..');
+const variants = path.join(e2eDir, '.e2e-data', 'variants');
+const HEADING = 'Trusted By';
+
+/** Runs `pnpm release ...` as a release manager would, against the one-process server. */
+function release(baseURL: string, ...args: string[]): string {
+  return execFileSync('node', [path.join(e2eDir, '..', 'scripts', 'release.mjs'), ...args], {
+    cwd: e2eDir,
+    env: { ...process.env, RELEASE_API: baseURL, RELEASE_TOKEN: E2E_RELEASE_TOKEN },
+    encoding: 'utf8',
+  });
+}
+
+/**
+ * A copy of the built seeker remote with `replacement` in place of the home page's "Trusted By"
+ * heading (a screen only the remote's code renders, not the page's first paint).
+ */
+function variant(name: string, replacement: string): string {
+  const dir = path.join(variants, name);
+  fs.cpSync(path.join(e2eDir, '..', 'seeker-app', 'dist'), dir, { recursive: true });
+  const assets = path.join(dir, 'assets');
+  let patched = 0;
+  for (const file of fs.readdirSync(assets).filter((f) => f.endsWith('.js'))) {
+    const code = fs.readFileSync(path.join(assets, file), 'utf8');
+    // The minifier writes the string in quotes or backticks.
+    const literal = new RegExp(`(["'\`])${HEADING}\\1`, 'g');
+    if (!literal.test(code)) continue;
+    fs.writeFileSync(path.join(assets, file), code.replace(literal, replacement));
+    // The server would send the precompressed copy of the original.
+    fs.rmSync(path.join(assets, `${file}.br`), { force: true });
+    fs.rmSync(path.join(assets, `${file}.gz`), { force: true });
+    patched += 1;
+  }
+  expect(patched, 'the home page chunk holds the heading').toBeGreaterThan(0);
+  return dir;
+}
+
+function publish(baseURL: string, version: string, dist: string) {
+  const toDir = path.join(e2eDir, '.e2e-data', 'releases');
+  const out = release(
+    baseURL,
+    'publish',
+    'seeker',
+    '--version',
+    version,
+    '--dist',
+    dist,
+    '--no-build',
+    '--to',
+    toDir,
+  );
+  expect(out).toContain(`Registering seeker@${version}`);
+}
+
+/**
+ * A fresh browser (its own cookies) on the home page: which seeker version it loaded, by the
+ * entry it asked for, once the remote has rendered the page.
+ */
+async function openHome(page: Page): Promise<string> {
+  const entries: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/releases\/seeker\/([^/]+)\/remoteEntry\.js/.exec(request.url());
+    if (match?.[1]) entries.push(match[1]);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: new RegExp(`^${HEADING}`) })).toBeVisible();
+  const versions = [...new Set(entries)];
+  expect(versions).toHaveLength(1);
+  const version = versions[0]!;
+  const heading = version === 'v2' ? `${HEADING} the canary` : HEADING;
+  await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  return version;
+}
+
+/** A browser whose canary bucket is `bucket` (the cookie the server sets on a first visit). */
+async function browserInBucket(browser: Browser, baseURL: string, bucket: number) {
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies([{ name: 'release_bucket', value: String(bucket), url: baseURL }]);
+  return context;
+}
+
+test('a second version as a 50% canary: fresh browsers split between both and keep theirs on reload', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(360_000);
+  publish(baseURL!, 'v1', path.join(e2eDir, '..', 'seeker-app', 'dist'));
+  expect(release(baseURL!, 'promote', 'seeker', 'v1')).toContain('seeker@v1 is live');
+  publish(baseURL!, 'v2', variant('v2', `"${HEADING} the canary"`));
+  expect(release(baseURL!, 'promote', 'seeker', 'v2', '--canary', '50')).toContain('canary');
+
+  const seen = { v1: 0, v2: 0 } as Record<string, number>;
+  for (let n = 0; n < 20; n += 1) {
+    const context = await browser.newContext({ baseURL: baseURL! });
+    const page = await context.newPage();
+    const first = await openHome(page);
+    expect(await openHome(page), 'the same version after a reload').toBe(first);
+    seen[first] = (seen[first] ?? 0) + 1;
+    await context.close();
+  }
+  expect(Object.keys(seen).sort()).toEqual(['v1', 'v2']);
+  expect(seen.v1).toBeGreaterThan(0);
+  expect(seen.v2).toBeGreaterThan(0);
+});
+
+test('?release= shows the canary in a browser outside it, and the badge clears the override', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browserInBucket(browser, baseURL!, 99);
+  const page = await context.newPage();
+  expect(await openHome(page)).toBe('v1');
+  await page.goto('/?release=seeker@v2');
+  const badge = page.getByRole('region', { name: 'Release overrides' });
+  await expect(badge.getByText('Release override: seeker@v2')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `${HEADING} the canary` })).toBeVisible();
+  expect(await openHome(page), 'the override stays without the query').toBe('v2');
+  await badge.getByRole('link', { name: 'Clear seeker@v2' }).click();
+  await expect(page).toHaveURL(/release=seeker%40live|release=seeker@live/);
+  await expect(page.getByRole('heading', { name: HEADING, exact: true })).toBeVisible();
+  await expect(badge).toHaveCount(0);
+  expect(await openHome(page)).toBe('v1');
+  await context.close();
+});
+
+type ReleasesAnswer = {
+  remotes: {
+    remote: string;
+    stable: string | null;
+    canary: { version: string; percent: number } | null;
+    versions: {
+      version: string;
+      pageLoads: number;
+      errorRate: number | null;
+      rolledBackAt?: string;
+    }[];
+  }[];
+};
+
+test('a canary that throws on the home page is rolled back by its own telemetry', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const seeker = async () => {
+    const answer = await request.get('/api/releases', {
+      headers: { authorization: `Bearer ${E2E_RELEASE_TOKEN}` },
+    });
+    expect(answer.ok()).toBe(true);
+    return ((await answer.json()) as ReleasesAnswer).remotes.find((r) => r.remote === 'seeker')!;
+  };
+  publish(baseURL!, 'v3', variant('v3', '(()=>{throw new Error("the canary home failed")})()'));
+  expect(release(baseURL!, 'promote', 'seeker', 'v3', '--canary', '50')).toContain('canary');
+
+  // Real page loads on both sides: the canary's error boundary and the stable's plain loads,
+  // reported by the shell when the page is left.
+  for (const bucket of [0, 99, 0, 99]) {
+    const context = await browserInBucket(browser, baseURL!, bucket);
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(
+      bucket === 0
+        ? page.getByText('The job seeker app is not available right now.')
+        : page.getByRole('heading', { name: HEADING, exact: true }),
+    ).toBeVisible();
+    await page.goto('about:blank');
+    await context.close();
+  }
+  // The shell's own beacons: each canary load came with its error boundary's error.
+  await expect
+    .poll(async () => (await seeker()).versions.find((v) => v.version === 'v3'), {
+      timeout: 15_000,
+    })
+    .toMatchObject({ pageLoads: 2, errorRate: 1 });
+  // The rest of the loads the judgement needs, as beacons would bring them.
+  const events = (version: string, error: boolean) =>
+    Array.from({ length: 4 }, () => [
+      { remote: 'seeker', version, type: 'load' },
+      ...(error
+        ? [{ remote: 'seeker', version, type: 'error', message: 'Error: the canary home failed' }]
+        : []),
+    ]).flat();
+  for (let n = 0; n < 3; n += 1) {
+    for (const [version, error] of [
+      ['v3', true],
+      ['v1', false],
+    ] as const) {
+      const sent = await request.post('/api/telemetry', {
+        headers: { 'content-type': 'text/plain' },
+        data: JSON.stringify({ events: events(version, error) }),
+      });
+      expect(sent.status()).toBe(204);
+    }
+  }
+
+  await expect.poll(async () => (await seeker()).canary, { timeout: 30_000 }).toBeNull();
+  const state = await seeker();
+  expect(state.stable).toBe('v1');
+  expect(state.versions.find((v) => v.version === 'v3')?.rolledBackAt).toBeTruthy();
+  expect(release(baseURL!, 'list')).toMatch(/v3 .*rolled back/);
+
+  const context = await browserInBucket(browser, baseURL!, 0);
+  expect(await openHome(await context.newPage()), 'the canary bucket is back on the stable').toBe(
+    'v1',
+  );
+  await context.close();
+});
+
+test('`pnpm release rollback` returns everyone to the first version', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  expect(release(baseURL!, 'promote', 'seeker', 'v2')).toContain('seeker@v2 is live');
+  for (const bucket of [0, 99]) {
+    const context = await browserInBucket(browser, baseURL!, bucket);
+    expect(await openHome(await context.newPage())).toBe('v2');
+    await context.close();
+  }
+  expect(release(baseURL!, 'rollback', 'seeker')).toContain('seeker@v1 is live again');
+  for (const bucket of [0, 99]) {
+    const context = await browserInBucket(browser, baseURL!, bucket);
+    expect(await openHome(await context.newPage())).toBe('v1');
+    await context.close();
+  }
+});
