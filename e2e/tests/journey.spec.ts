@@ -144,7 +144,7 @@ test('recruiter and job seeker: post, apply, review, accept, hide, log out', asy
     const seen = { loginAsked: false };
     Object.assign(window, { logoutSeen: seen });
     new MutationObserver(() => {
-      if (document.body.textContent?.includes('Recruiter login required')) seen.loginAsked = true;
+      if (document.body.textContent.includes('Recruiter login required')) seen.loginAsked = true;
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
   const [logout] = await Promise.all([
