@@ -4,7 +4,7 @@ import type { AppConfig } from '../platform/config';
 import { periodicSweep } from '../platform/periodic-sweep';
 import { deriveKey, loadSigningSecret } from '../platform/secrets';
 import { purgeJobViewVisitors, recordJobViews, type JobView } from './job-view-queries';
-import { daysBefore, isBot, utcDay, visitorHash } from './job-views';
+import { daySalt, daysBefore, isBot, utcDay, visitorHash } from './job-views';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +28,7 @@ const FLUSH_AT = 500;
 const MAX_PENDING = 20_000;
 
 /**
- * Counts job views once per visitor per day (decision 42). A view costs the request two HMACs
+ * Counts job views once per visitor per day (decision 42). A view costs the request one HMAC
  * and a Map entry; each process writes its batch every second in one statement whose
  * insert-or-nothing on the visitor makes the count right across processes.
  */
@@ -37,6 +37,12 @@ export const jobViewsPlugin = fp(
     const key = deriveKey(loadSigningSecret(config), 'job-views');
     let pending = new Map<string, JobView>();
     let purgedBefore = '';
+    // The salt changes once a day: derived then, not on every view.
+    let salt: { day: string; value: Uint8Array } = { day: '', value: new Uint8Array() };
+    const saltOf = (day: string) => {
+      if (salt.day !== day) salt = { day, value: daySalt(key, day) };
+      return salt.value;
+    };
 
     const flushOnce = async () => {
       const today = utcDay(Date.now());
@@ -67,7 +73,7 @@ export const jobViewsPlugin = fp(
         const userAgent = request.headers['user-agent'];
         if (isBot(userAgent) || pending.size >= MAX_PENDING) return;
         const day = utcDay(Date.now());
-        const visitor = visitorHash(key, day, request.ip, userAgent ?? '');
+        const visitor = visitorHash(saltOf(day), request.ip, userAgent ?? '');
         pending.set(`${jobId} ${day} ${visitor}`, { jobId, day, visitor });
         if (pending.size >= FLUSH_AT && !soon) {
           soon = sweep().finally(() => {

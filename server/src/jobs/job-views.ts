@@ -24,12 +24,15 @@ export function daysBefore(day: string, days: number): string {
 }
 
 /**
- * Who a visitor is for one day, without a cookie: a hash of their address and user agent
- * salted with that day's key. The key is derived from the server's secret and the date, so
- * every process agrees on it and it is never stored; a visitor cannot be followed from one day
- * to the next.
+ * The day's salt for visitor hashes, derived from the server's secret and the date, so every
+ * process agrees on it and it is never stored; a visitor cannot be followed from one day to the
+ * next.
  */
-export function visitorHash(key: Uint8Array, day: string, ip: string, userAgent: string): string {
-  const salt = createHmac('sha256', key).update(`job-views ${day}`).digest();
+export function daySalt(key: Uint8Array, day: string): Buffer {
+  return createHmac('sha256', key).update(`job-views ${day}`).digest();
+}
+
+/** Who a visitor is for one day, without a cookie: their address and user agent, salted. */
+export function visitorHash(salt: Uint8Array, ip: string, userAgent: string): string {
   return createHmac('sha256', salt).update(`${ip}\n${userAgent}`).digest('base64url').slice(0, 22);
 }

@@ -667,9 +667,8 @@ export const liveEvents = pgTable(
 export const jobViewVisitors = pgTable(
   'job_view_visitors',
   {
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    // No foreign key (migration 0020): it locked the job's row on every view written.
+    jobId: uuid('job_id').notNull(),
     /** The UTC day, `YYYY-MM-DD`. */
     day: text('day').notNull(),
     visitor: text('visitor').notNull(),
