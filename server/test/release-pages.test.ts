@@ -1,37 +1,17 @@
-import { rmSync } from 'node:fs';
-import type { TestContext } from './helpers/app';
-import { createTestApp } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 import {
   cookiesOf,
   liveVersion,
   publishVersion,
+  releaseApp,
   releaseCall,
-  releaseConfig,
   releaseMapOf,
-  releasesDir,
 } from './helpers/releases';
-import { fakeWebApps, SEEKER_SCREENS, SHELL_INDEX } from './helpers/web-apps';
+import { SEEKER_SCREENS, SHELL_INDEX } from './helpers/web-apps';
 import { withReleaseMap } from '../src/releases/page-cookies';
 
 describe.each(databaseKinds)('the release map in pages, on %s', (kind) => {
-  let ctx: TestContext;
-  let root: string;
-  let dir: string;
-  beforeAll(async () => {
-    root = fakeWebApps();
-    dir = releasesDir();
-    ctx = await createTestApp(
-      kind,
-      { serveWebApps: true, releases: releaseConfig(dir) },
-      { webAppsRoot: root },
-    );
-  });
-  afterAll(async () => {
-    await ctx.close();
-    rmSync(root, { recursive: true, force: true });
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const ctx = releaseApp(kind);
   const page = (url: string, cookie?: string) =>
     ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
@@ -49,7 +29,7 @@ describe.each(databaseKinds)('the release map in pages, on %s', (kind) => {
   });
 
   it('lists the stable version before any script, with a bucket cookie, private and varying by cookie', async () => {
-    const entry = await liveVersion(ctx.app, dir, 'seeker', 'v1');
+    const entry = await liveVersion(ctx.app, ctx.dir, 'seeker', 'v1');
     // The next page load has it, with no wait.
     const res = await page('/');
     expect(releaseMapOf(res.body)).toEqual({
@@ -85,7 +65,7 @@ describe.each(databaseKinds)('the release map in pages, on %s', (kind) => {
   });
 
   it('keeps each browser on its version, and splits fresh browsers by a 50% canary', async () => {
-    const canaryEntry = await liveVersion(ctx.app, dir, 'seeker', 'v2', 50);
+    const canaryEntry = await liveVersion(ctx.app, ctx.dir, 'seeker', 'v2', 50);
     const seen = new Map<string, number>();
     for (let i = 0; i < 60; i += 1) {
       const first = await page('/');
@@ -140,7 +120,7 @@ describe.each(databaseKinds)('the release map in pages, on %s', (kind) => {
     const setCookie = cleared.headers['set-cookie'];
     expect(String(setCookie)).toMatch(/release_override=; Max-Age=0/);
     // A pin of a remote with nothing live still lists it.
-    const recruiterEntry = publishVersion(dir, 'recruiter', 'r1', [
+    const recruiterEntry = publishVersion(ctx.dir, 'recruiter', 'r1', [
       { path: '/dashboard/*', module: './dashboard' },
     ]);
     await releaseCall(ctx.app, '/api/releases', {
@@ -157,7 +137,7 @@ describe.each(databaseKinds)('the release map in pages, on %s', (kind) => {
   });
 
   it("knows a version's own pages: a screen only the pinned version has is a page there alone", async () => {
-    const entry = publishVersion(dir, 'seeker', 'v3', [
+    const entry = publishVersion(ctx.dir, 'seeker', 'v3', [
       ...SEEKER_SCREENS,
       { path: '/career-tips', module: './tips' },
     ]);

@@ -1,8 +1,7 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
-import { AUTH, publishVersion, releaseCall, releaseConfig, releasesDir } from './helpers/releases';
-import { fakeWebApps } from './helpers/web-apps';
+import { AUTH, publishVersion, releaseApp, releaseCall } from './helpers/releases';
 
 interface Listed {
   remotes: {
@@ -14,23 +13,7 @@ interface Listed {
 }
 
 describe.each(databaseKinds)('the release registry, on %s', (kind) => {
-  let ctx: TestContext;
-  let root: string;
-  let dir: string;
-  beforeAll(async () => {
-    root = fakeWebApps();
-    dir = releasesDir();
-    ctx = await createTestApp(
-      kind,
-      { serveWebApps: true, releases: releaseConfig(dir) },
-      { webAppsRoot: root },
-    );
-  });
-  afterAll(async () => {
-    await ctx.close();
-    rmSync(root, { recursive: true, force: true });
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const ctx = releaseApp(kind);
   const call = (url: string, payload?: object) => releaseCall(ctx.app, url, payload);
   const list = async () => {
     const res = await call('/api/releases');
@@ -40,7 +23,7 @@ describe.each(databaseKinds)('the release registry, on %s', (kind) => {
   const seekerOf = async () => (await list()).remotes.find((r) => r.remote === 'seeker');
 
   it('registers a version whose entry answers, once, and lists it', async () => {
-    const entry = publishVersion(dir, 'seeker', 'v1');
+    const entry = publishVersion(ctx.dir, 'seeker', 'v1');
     const first = await call('/api/releases', { remote: 'seeker', version: 'v1', entry });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({ success: true, message: 'Registered seeker@v1' });
@@ -51,7 +34,7 @@ describe.each(databaseKinds)('the release registry, on %s', (kind) => {
     const other = await call('/api/releases', {
       remote: 'seeker',
       version: 'v1',
-      entry: publishVersion(dir, 'seeker', 'v1-copy'),
+      entry: publishVersion(ctx.dir, 'seeker', 'v1-copy'),
     });
     expect(other.statusCode).toBe(409);
     expect(other.json()).toEqual({
@@ -82,8 +65,8 @@ describe.each(databaseKinds)('the release registry, on %s', (kind) => {
       entry: 'http://127.0.0.1:9/remoteEntry.js',
     });
     expect(away.statusCode).toBe(400);
-    const entry = publishVersion(dir, 'seeker', 'broken');
-    writeFileSync(`${dir}/seeker/broken/exposed-files.json`, '{ not json');
+    const entry = publishVersion(ctx.dir, 'seeker', 'broken');
+    writeFileSync(`${ctx.dir}/seeker/broken/exposed-files.json`, '{ not json');
     const broken = await call('/api/releases', { remote: 'seeker', version: 'broken', entry });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({
@@ -95,7 +78,7 @@ describe.each(databaseKinds)('the release registry, on %s', (kind) => {
   });
 
   it('refuses an unknown remote, a reserved or malformed version, and a bad body', async () => {
-    const entry = publishVersion(dir, 'seeker', 'v9');
+    const entry = publishVersion(ctx.dir, 'seeker', 'v9');
     const unknown = await call('/api/releases', { remote: 'admin', version: 'v9', entry });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({
@@ -120,7 +103,7 @@ describe.each(databaseKinds)('the release registry, on %s', (kind) => {
   });
 
   it('promotes to stable and as a canary, and rolls back the canary, then the stable', async () => {
-    const v2 = publishVersion(dir, 'seeker', 'v2');
+    const v2 = publishVersion(ctx.dir, 'seeker', 'v2');
     expect(
       (await call('/api/releases', { remote: 'seeker', version: 'v2', entry: v2 })).statusCode,
     ).toBe(201);
@@ -223,7 +206,7 @@ describe.each(databaseKinds)('the release registry, on %s', (kind) => {
       });
     }
     // The .br the build writes beside a file is sent as it is to a browser that takes it.
-    writeFileSync(`${dir}/seeker/v1/assets/home-abc123.js.br`, 'brotli bytes');
+    writeFileSync(`${ctx.dir}/seeker/v1/assets/home-abc123.js.br`, 'brotli bytes');
     const compressed = await ctx.app.inject({
       method: 'GET',
       url: '/releases/seeker/v1/assets/home-abc123.js',
@@ -231,7 +214,7 @@ describe.each(databaseKinds)('the release registry, on %s', (kind) => {
     });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.body).toBe('brotli bytes');
-    writeFileSync(`${dir}/seeker/v1/remoteEntry.js.br`, 'brotli entry');
+    writeFileSync(`${ctx.dir}/seeker/v1/remoteEntry.js.br`, 'brotli entry');
     const entry = await ctx.app.inject({
       method: 'GET',
       url: '/releases/seeker/v1/remoteEntry.js',

@@ -1,16 +1,15 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { canaryVerdict } from '../src/releases/canary-watch';
 import { createTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 import {
   liveVersion,
+  releaseApp,
   releaseCall,
   releaseConfig,
   releaseMapOf,
   releasesDir,
 } from './helpers/releases';
-import { fakeWebApps } from './helpers/web-apps';
 
 type Event = { remote: string; version: string; type: string; value?: number; message?: string };
 
@@ -48,27 +47,12 @@ interface Listed {
 }
 
 describe.each(databaseKinds)('release telemetry, on %s', (kind) => {
-  let ctx: TestContext;
-  let root: string;
-  let dir: string;
-  beforeAll(async () => {
-    root = fakeWebApps();
-    dir = releasesDir();
-    ctx = await createTestApp(
-      kind,
-      {
-        serveWebApps: true,
-        metricsPort: 0,
-        releases: releaseConfig(dir, { canaryMinPageLoads: 20, canaryMaxErrorRatio: 2 }),
-      },
-      { webAppsRoot: root },
-    );
-    await liveVersion(ctx.app, dir, 'seeker', 'v1');
+  const ctx = releaseApp(kind, {
+    config: { metricsPort: 0 },
+    releases: { canaryMinPageLoads: 20, canaryMaxErrorRatio: 2 },
   });
-  afterAll(async () => {
-    await ctx.close();
-    rmSync(root, { recursive: true, force: true });
-    rmSync(dir, { recursive: true, force: true });
+  beforeAll(async () => {
+    await liveVersion(ctx.app, ctx.dir, 'seeker', 'v1');
   });
   const versionsOf = async (remote = 'seeker') => {
     const listed = (await releaseCall(ctx.app, '/api/releases')).json<Listed>();
@@ -146,7 +130,7 @@ describe.each(databaseKinds)('release telemetry, on %s', (kind) => {
 
   it('keeps a canary that errs like its stable, and rolls back one that errs more', async () => {
     // v1: 1 error in 11 loads. v2 errs as often: kept, past its 20 loads.
-    await liveVersion(ctx.app, dir, 'seeker', 'v2', 50);
+    await liveVersion(ctx.app, ctx.dir, 'seeker', 'v2', 50);
     await report(ctx.app, [
       ...times(30, { remote: 'seeker', version: 'v2', type: 'load' }),
       ...times(2, { remote: 'seeker', version: 'v2', type: 'error' }),
@@ -154,7 +138,7 @@ describe.each(databaseKinds)('release telemetry, on %s', (kind) => {
     expect((await versionsOf())?.canary).toEqual({ version: 'v2', percent: 50 });
 
     // v3 errs on every other load: under 20 loads it is not judged yet, at 20 it goes.
-    await liveVersion(ctx.app, dir, 'seeker', 'v3', 50);
+    await liveVersion(ctx.app, ctx.dir, 'seeker', 'v3', 50);
     await report(ctx.app, [
       ...times(19, { remote: 'seeker', version: 'v3', type: 'load' }),
       ...times(10, { remote: 'seeker', version: 'v3', type: 'error' }),

@@ -1,5 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../platform/database';
 import {
   accountTokens,
@@ -14,10 +13,10 @@ import {
   jobViewDays,
   jobViewVisitors,
   liveEvents,
-  mailOutbox,
 } from '../platform/schema';
 import { factColumns } from '../jobs/posting-queries';
 import type { JobFacts } from '../jobs/job-list-cache';
+import { deleteMailNaming } from './mail-naming-queries';
 
 /** Queues, in the erase's transaction, the mail telling one person the company was deleted. */
 export type Farewell = (tx: DatabaseOrTransaction, email: string) => Promise<void>;
@@ -29,29 +28,6 @@ export interface ErasedCompany {
   jobs: JobFacts[];
   /** How many people were told. */
   told: number;
-}
-
-const lowerContains = (column: AnyPgColumn, needle: string) =>
-  sql`position(${needle} in lower(${column})) > 0`;
-
-/** Queued or sent mail to the company or its people, or naming the company. */
-async function forgetMail(tx: DatabaseOrTransaction, emails: string[], name: string) {
-  const needles = [name, ...emails]
-    .map((value) => value.trim().toLowerCase())
-    .filter((value) => value.length >= 3);
-  if (needles.length === 0) return;
-  await tx
-    .delete(mailOutbox)
-    .where(
-      or(
-        ...needles.flatMap((needle) => [
-          sql`lower(${mailOutbox.recipient}) = ${needle}`,
-          lowerContains(mailOutbox.subject, needle),
-          lowerContains(mailOutbox.text, needle),
-          lowerContains(mailOutbox.html, needle),
-        ]),
-      ),
-    );
 }
 
 /**
@@ -105,7 +81,12 @@ export async function eraseCompany(
       .from(jobs)
       .where(and(eq(jobs.companyId, companyId), eq(jobs.listed, true)));
 
-    await forgetMail(tx, [company.email, ...members.map((member) => member.email)], company.name);
+    // Queued or sent mail to the company or its people, or naming the company.
+    await deleteMailNaming(tx, [
+      company.name,
+      company.email,
+      ...members.map((member) => member.email),
+    ]);
     await tx.delete(applicationNotes).where(eq(applicationNotes.companyId, companyId));
     await tx.delete(activity).where(eq(activity.companyId, companyId));
     await tx.delete(jobQuestions).where(inArray(jobQuestions.jobId, jobIds));

@@ -1,5 +1,4 @@
-import { and, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseOrTransaction, Database } from '../platform/database';
 import {
   accountTokens,
@@ -8,12 +7,12 @@ import {
   jobAlerts,
   jobs,
   liveEvents,
-  mailOutbox,
   savedJobs,
   seekerProfiles,
   userCredentials,
   users,
 } from '../platform/schema';
+import { deleteMailNaming } from './mail-naming-queries';
 
 /** Whose applications to wipe: one person's, or those to jobs closed before a time (epoch ms). */
 export type AnonymiseTarget = { userId: string } | { jobsClosedBefore: number };
@@ -64,9 +63,6 @@ export interface ErasedUser {
   resumeKey: string | null;
 }
 
-const lowerContains = (column: AnyPgColumn, needle: string) =>
-  sql`position(${needle.toLowerCase()} in lower(${column})) > 0`;
-
 /**
  * Erases a job seeker in one transaction: their profile, saved jobs, alerts, sign-in, mailed
  * links, live events and every queued or sent mail to them or naming them; their applications
@@ -86,23 +82,11 @@ export async function eraseUser(db: Database, userId: string): Promise<ErasedUse
       .select({ email: userCredentials.email })
       .from(userCredentials)
       .where(eq(userCredentials.userId, userId));
-    const needles = [user.email, credentials?.email, `${user.firstName} ${user.lastName}`.trim()]
-      .filter((value): value is string => Boolean(value && value.length >= 3))
-      .map((value) => value.toLowerCase());
-    if (needles.length > 0) {
-      await tx
-        .delete(mailOutbox)
-        .where(
-          or(
-            ...needles.flatMap((needle) => [
-              sql`lower(${mailOutbox.recipient}) = ${needle}`,
-              lowerContains(mailOutbox.subject, needle),
-              lowerContains(mailOutbox.text, needle),
-              lowerContains(mailOutbox.html, needle),
-            ]),
-          ),
-        );
-    }
+    await deleteMailNaming(tx, [
+      user.email,
+      credentials?.email,
+      `${user.firstName} ${user.lastName}`,
+    ]);
     await anonymiseApplications(tx, { userId });
     await tx.delete(seekerProfiles).where(eq(seekerProfiles.userId, userId));
     await tx.delete(savedJobs).where(eq(savedJobs.userId, userId));

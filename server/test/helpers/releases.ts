@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../src/platform/config';
-import { SEEKER_SCREENS } from './web-apps';
+import { createTestApp, type TestContext } from './app';
+import type { DatabaseKind } from './databases';
+import { fakeWebApps, SEEKER_SCREENS } from './web-apps';
 
 export const RELEASE_TOKEN = 'release-token-for-tests-0123456789';
 export const AUTH = { authorization: `Bearer ${RELEASE_TOKEN}` };
@@ -21,6 +23,43 @@ export const releaseConfig = (dir: string, more: Partial<AppConfig['releases']> 
   telemetryRateMax: 1000,
   ...more,
 });
+
+/**
+ * One app per test file serving fake built apps and a folder of published versions, both
+ * removed after the file. `config` and `releases` add to the settings; `app` and `dir` read what
+ * beforeAll made.
+ */
+export function releaseApp(
+  kind: DatabaseKind,
+  more: { config?: Partial<AppConfig>; releases?: Partial<AppConfig['releases']> } = {},
+) {
+  const state = { ctx: null as TestContext | null, root: '', dir: '' };
+  beforeAll(async () => {
+    state.root = fakeWebApps();
+    state.dir = releasesDir();
+    state.ctx = await createTestApp(
+      kind,
+      { ...more.config, serveWebApps: true, releases: releaseConfig(state.dir, more.releases) },
+      { webAppsRoot: state.root },
+    );
+  });
+  afterAll(async () => {
+    await state.ctx?.close();
+    for (const made of [state.root, state.dir]) {
+      if (made) rmSync(made, { recursive: true, force: true });
+    }
+  });
+  return {
+    get app(): FastifyInstance {
+      if (!state.ctx) throw new Error('the release app starts in beforeAll');
+      return state.ctx.app;
+    },
+    get dir(): string {
+      if (!state.dir) throw new Error('the releases folder is made in beforeAll');
+      return state.dir;
+    },
+  };
+}
 
 /** Writes a remote's version as `pnpm release publish` copies it; returns its entry. */
 export function publishVersion(

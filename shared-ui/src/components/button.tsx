@@ -23,3 +23,28 @@ export function Button({
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
   return <button type={type} className={buttonClass(variant, className)} {...props} />;
 }
+
+/**
+ * A button for an action that takes a while: it says so (`pendingLabel`) and ignores clicks
+ * meanwhile, yet stays focusable, so that a keyboard user does not lose their place.
+ */
+export function PendingButton({
+  pending,
+  pendingLabel,
+  children,
+  onClick,
+  ...props
+}: Parameters<typeof Button>[0] & { pending: boolean; pendingLabel: string }) {
+  return (
+    <Button
+      {...props}
+      aria-disabled={pending}
+      onClick={(event) => {
+        if (pending) event.preventDefault();
+        else onClick?.(event);
+      }}
+    >
+      {pending ? pendingLabel : children}
+    </Button>
+  );
+}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useCompanyLogout } from 'shared-api/company/session';
-import { Button } from 'shared-ui/button';
+import { Button, PendingButton } from 'shared-ui/button';
 import { useDownloadCompanyData } from './api/company-data';
 import { DeleteCompanyDialog } from './delete-company-dialog';
 
@@ -36,18 +36,18 @@ export function CompanyData({ companyName, owner }: { companyName: string; owner
         {owner ? ', or delete the company' : ''}.
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <Button
+        <PendingButton
           variant="outline"
-          aria-disabled={download.isPending}
-          onClick={() => {
-            if (download.isPending) return;
+          pending={download.isPending}
+          pendingLabel="Preparing…"
+          onClick={() =>
             download.mutate(undefined, {
               onSuccess: () => toast.success('The company data has been downloaded'),
-            });
-          }}
+            })
+          }
         >
-          {download.isPending ? 'Preparing…' : 'Export company data'}
-        </Button>
+          Export company data
+        </PendingButton>
         {owner ? (
           <Button variant="danger" onClick={() => setConfirming(true)}>
             Delete company

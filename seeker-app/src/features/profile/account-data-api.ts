@@ -6,6 +6,7 @@ import {
   type DeleteAccountBody,
   type UserExport,
 } from 'shared-api/contract';
+import { saveJsonFile } from 'shared-api/files/save-json-file';
 import { request } from 'shared-api/http';
 import { userKeys } from 'shared-api/keys';
 import { bearerHeaders, useSeekerAuth, type SeekerSession } from 'shared-api/seeker-auth';
@@ -64,7 +65,7 @@ export function usePasswordSignIn() {
 export function useDownloadMyData() {
   const auth = useSeekerAuth();
   return useMutation({
-    mutationFn: async () => saveAsFile(await fetchMyData(auth)),
+    mutationFn: async () => saveJsonFile(await fetchMyData(auth), 'job-board-data.json'),
     meta: { session: 'seeker' },
   });
 }
@@ -75,20 +76,4 @@ export function useDeleteAccount() {
     mutationFn: (body: DeleteAccountBody) => deleteAccount(auth, body),
     meta: { session: 'seeker' },
   });
-}
-
-/**
- * The export is fetched with the bearer header (a plain link could not send it), then saved
- * through a short-lived object URL, the name the server gives it.
- */
-function saveAsFile(data: UserExport): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'job-board-data.json';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useSeekerAuth } from 'shared-api/seeker-auth';
-import { Button } from 'shared-ui/button';
+import { Button, PendingButton } from 'shared-ui/button';
 import { useDownloadMyData } from './account-data-api';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
@@ -34,18 +34,18 @@ export function AccountData() {
         </Link>
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <Button
+        <PendingButton
           variant="outline"
-          aria-disabled={download.isPending}
-          onClick={() => {
-            if (download.isPending) return;
+          pending={download.isPending}
+          pendingLabel="Preparing…"
+          onClick={() =>
             download.mutate(undefined, {
               onSuccess: () => toast.success('Your data has been downloaded'),
-            });
-          }}
+            })
+          }
         >
-          {download.isPending ? 'Preparing…' : 'Download my data'}
-        </Button>
+          Download my data
+        </PendingButton>
         <Button variant="danger" onClick={() => setConfirming(true)}>
           Delete my account
         </Button>

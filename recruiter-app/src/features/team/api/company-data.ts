@@ -5,6 +5,7 @@ import {
   type CompanyExport,
   type DeleteCompanyBody,
 } from 'shared-api/contract';
+import { saveJsonFile } from 'shared-api/files/save-json-file';
 import { request } from 'shared-api/http';
 import { useAppState } from 'shared-api/app-state';
 import { companyHeaders } from 'shared-api/company/session';
@@ -31,26 +32,10 @@ export async function deleteCompany(token: string | null, body: DeleteCompanyBod
   return messageResponseSchema.parse(data).message;
 }
 
-/**
- * The export is fetched with the token header (a plain link could not send it), then saved
- * through a short-lived object URL under the name the server gives it.
- */
-function saveAsFile(data: CompanyExport): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'company-data.json';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
-
 export function useDownloadCompanyData() {
   const { companyToken } = useAppState();
   return useMutation({
-    mutationFn: async () => saveAsFile(await fetchCompanyData(companyToken)),
+    mutationFn: async () => saveJsonFile(await fetchCompanyData(companyToken), 'company-data.json'),
     meta: { session: 'company' },
   });
 }
