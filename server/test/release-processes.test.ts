@@ -80,10 +80,11 @@ describe
 
   it('adds up both processes telemetry, and rolls back a canary on their combined loads', async () => {
     await liveVersion(second, dir, 'seeker', 'v2', 50);
+    // The first process takes telemetry only for versions its registry copy knows.
+    await vi.waitFor(async () => expect(await versionIn(first.app)).toBe('v2'), { timeout: 5_000 });
     await loads(first.app, 'v1', 20, 0);
     // 10 loads each: neither process alone reaches the 20 a canary needs to be judged.
     await loads(first.app, 'v2', 10, 5);
-    await vi.waitFor(async () => expect(await versionIn(first.app)).toBe('v2'), { timeout: 5_000 });
     await loads(second, 'v2', 10, 5);
     const listed = (await releaseCall(first.app, '/api/releases')).json<{
       remotes: {
