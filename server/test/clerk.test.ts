@@ -184,6 +184,15 @@ describe.each(databaseKinds)('Clerk sign-in and webhooks on %s', (kind) => {
       payload: { email: 'other@example.test' },
     });
     expect(mistyped.statusCode).toBe(400);
+    // The session alone is not enough: the person types their email.
+    const untyped = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/delete-account',
+      headers,
+      payload: {},
+    });
+    expect(untyped.statusCode).toBe(400);
+    expect((await me(bySession.token)).statusCode).toBe(200);
     const done = await ctx.app.inject({
       method: 'POST',
       url: '/api/users/delete-account',

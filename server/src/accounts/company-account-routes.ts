@@ -14,6 +14,7 @@ import {
 import { findCompany, toCompany } from './account-queries';
 import { findJoinedMemberByEmail } from '../team/member-queries';
 import { companyEmailTaken, findCompanyByEmail, insertCompany } from './sign-in-queries';
+import { lockEmail } from './email-lock-queries';
 import { isUniqueViolation } from '../platform/database-errors';
 import { badRequest, conflict, HttpError, unauthorized } from '../platform/http-error';
 import { throttledPasswordCheck } from './login-throttle';
@@ -73,6 +74,9 @@ export const companyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         const passwordHash = await hashPassword(password);
         // The account and its verification mail together: both or neither.
         const row = await app.db.transaction(async (tx) => {
+          // Checked again under the email's lock: an invitation may have taken it meanwhile.
+          await lockEmail(tx, email);
+          if (await companyEmailTaken(tx, email)) throw conflict(EMAIL_TAKEN);
           const inserted = await insertCompany(tx, { name, email, passwordHash, imageKey });
           await app.emailVerification.mailLink(tx, inserted);
           return inserted;

@@ -1,17 +1,28 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../platform/database';
-import { companies, userCredentials, users } from '../platform/schema';
+import type { Database, DatabaseOrTransaction } from '../platform/database';
+import { companies, companyMembers, userCredentials, users } from '../platform/schema';
 
 type CompanyRow = typeof companies.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
-/** Whether a company account already uses this email. */
-export async function companyEmailTaken(db: Database, email: string): Promise<boolean> {
-  const rows = await db
+/**
+ * Whether a company account, a team member or an invitation already uses this email: a member's
+ * email as a new company's would have signed the member in against that company's password.
+ */
+export async function companyEmailTaken(
+  db: DatabaseOrTransaction,
+  email: string,
+): Promise<boolean> {
+  const [company] = await db
     .select({ id: companies.id })
     .from(companies)
     .where(eq(companies.email, email));
-  return rows.length > 0;
+  if (company) return true;
+  const [member] = await db
+    .select({ id: companyMembers.id })
+    .from(companyMembers)
+    .where(eq(companyMembers.email, email));
+  return member !== undefined;
 }
 
 export async function insertCompany(

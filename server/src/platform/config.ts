@@ -30,6 +30,7 @@ const envSchema = z.object({
     .default('false'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   POST_JOB_RATE_MAX: z.coerce.number().int().min(1).default(30),
+  INVITE_RATE_MAX: z.coerce.number().int().min(1).default(20),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   SEND_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   JOB_DEFAULT_DAYS: z.coerce.number().int().min(1).max(JOB_MAX_DAYS).default(JOB_DEFAULT_DAYS),
@@ -113,6 +114,8 @@ export interface AppConfig {
   rateLimitMax: number;
   /** Jobs one company may post per minute. */
   postJobRateMax: number;
+  /** Invitations one company may send per hour: each is a mail from our domain. */
+  inviteRateMax: number;
   /** Time for a whole request, body included, to arrive. */
   requestTimeoutMs: number;
   /** How long a large answer may wait for its reader to take more before it is ended. */
@@ -294,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitMax: e.RATE_LIMIT_MAX,
     postJobRateMax: e.POST_JOB_RATE_MAX,
+    inviteRateMax: e.INVITE_RATE_MAX,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     sendTimeoutMs: e.SEND_TIMEOUT_MS,
     jobListCacheTtlMs: e.JOB_LIST_CACHE_TTL_MS,

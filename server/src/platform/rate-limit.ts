@@ -8,6 +8,14 @@ import { SignInThrottle } from '../accounts/sign-in-throttle';
 import { limitersOn } from './limiters';
 import { rateLimitStore } from './rate-limit-store';
 
+interface PerCompanyRateLimit {
+  rateLimit: {
+    max: number;
+    timeWindow: string;
+    keyGenerator: (request: FastifyRequest) => Promise<string>;
+  };
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Failed sign-ins per account (company login and built-in seeker sign-in). */
@@ -15,13 +23,9 @@ declare module 'fastify' {
     /** Route config for sign-in, sign-up, login and register: limited per client. */
     signInRateLimit: { rateLimit: { max: number; timeWindow: string } };
     /** Route config for post-job: limited per company, whatever address it posts from. */
-    postJobRateLimit: {
-      rateLimit: {
-        max: number;
-        timeWindow: string;
-        keyGenerator: (request: FastifyRequest) => Promise<string>;
-      };
-    };
+    postJobRateLimit: PerCompanyRateLimit;
+    /** Route config for invitations: limited per company, each one being a mail we send. */
+    inviteRateLimit: PerCompanyRateLimit;
   }
 }
 
@@ -43,11 +47,12 @@ export const rateLimitPlugin = fp(
     app.decorate('signInRateLimit', {
       rateLimit: { max: config.rateLimitMax, timeWindow: '1 minute' },
     });
-    app.decorate('postJobRateLimit', {
+    // Only the signature is checked here; the route itself still checks the company exists. Each
+    // route counts apart (rate-limit-store.ts).
+    const perCompany = (max: number, timeWindow: string): PerCompanyRateLimit => ({
       rateLimit: {
-        max: config.postJobRateMax,
-        timeWindow: '1 minute',
-        // Only the signature is checked here; the route itself still checks the company exists.
+        max,
+        timeWindow,
         keyGenerator: async (request: FastifyRequest) => {
           const header = request.headers.token;
           const id =
@@ -56,6 +61,8 @@ export const rateLimitPlugin = fp(
         },
       },
     });
+    app.decorate('postJobRateLimit', perCompany(config.postJobRateMax, '1 minute'));
+    app.decorate('inviteRateLimit', perCompany(config.inviteRateMax, '1 hour'));
   },
   { dependencies: ['auth', 'redis'] },
 );

@@ -74,7 +74,10 @@ export const companyMembers = pgTable(
     inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
     joinedAt: timestamp('joined_at', { withTimezone: true }),
-    /** As companies.sessions_valid_from: a role change ends the member's older sessions. */
+    /**
+     * As companies.sessions_valid_from: a password reset ends the member's older sessions. A role
+     * change needs no such end: every request reads the role afresh (memberAdmits).
+     */
     sessionsValidFrom: bigint('sessions_valid_from', { mode: 'number' }).notNull().default(0),
     ...timestamps,
   },

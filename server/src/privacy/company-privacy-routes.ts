@@ -16,6 +16,7 @@ import { subjectLine, type MailMessage } from '../mail/message';
 import { renderMail } from '../mail/mail-layout';
 import { companyExport } from './company-export-queries';
 import { eraseCompany } from './company-erase-queries';
+import { removeAfterErase } from './remove-after-erase';
 
 /**
  * The farewell names no company: it is the one row the erase leaves that holds the person's
@@ -87,8 +88,15 @@ export const companyPrivacyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> 
         await app.mail.queue(farewellMail(email, origin), tx);
       });
       if (!erased) throw unauthorized('Recruiter login required');
-      if (erased.jobs.length > 0) await app.jobChanged(...erased.jobs);
-      if (erased.logoKey) await app.storage.remove(erased.logoKey);
+      // The erase has committed: what follows must not turn it into an error for the owner.
+      if (erased.jobs.length > 0) {
+        await app
+          .jobChanged(...erased.jobs)
+          .catch((error: unknown) =>
+            request.log.error({ err: error }, 'jobs of a deleted company not announced'),
+          );
+      }
+      if (erased.logoKey) await removeAfterErase(app, erased.logoKey);
       return { success: true as const, message: 'The company account has been deleted' };
     },
   );

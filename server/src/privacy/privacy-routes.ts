@@ -14,6 +14,7 @@ import { throttledPasswordCheck } from '../accounts/login-throttle';
 import { passwordMatches } from '../accounts/passwords';
 import { credentialsOf, userExport } from './export-queries';
 import { eraseUser } from './erase-queries';
+import { removeAfterErase } from './remove-after-erase';
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -61,7 +62,12 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       if (!user) throw unauthorized('Log in to continue');
       const credentials = await credentialsOf(app.db, userId);
       const accountEmail = credentials?.email ?? user.email ?? '';
-      if (email !== undefined && !sameEmail(email, accountEmail)) {
+      // Typed by the person: a Clerk session has no password, so a stolen session alone must
+      // not be enough to erase the account.
+      if (
+        (email === undefined && !credentials) ||
+        (email !== undefined && !sameEmail(email, accountEmail))
+      ) {
         throw badRequest('Type the email of this account to confirm');
       }
       // Built-in accounts confirm with their password; a Clerk session is the person already.
@@ -77,7 +83,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async
       }
       const erased = await eraseUser(app.db, userId);
       if (!erased) throw unauthorized('Log in to continue');
-      if (erased.resumeKey) await app.storage.remove(erased.resumeKey);
+      if (erased.resumeKey) await removeAfterErase(app, erased.resumeKey);
       return { success: true as const, message: 'Your account has been deleted' };
     },
   );

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import type { MemberRole } from 'shared-api/contract';
 import type { Database, DatabaseOrTransaction } from '../platform/database';
-import { companies, companyMembers, revokedTokens } from '../platform/schema';
+import { accountTokens, companies, companyMembers, revokedTokens } from '../platform/schema';
 import { tokenHash } from '../accounts/revoked-token-queries';
 
 export type MemberRow = typeof companyMembers.$inferSelect;
@@ -66,11 +66,14 @@ export async function emailOwner(
     : null;
 }
 
-/** A new invitation, or a fresh token, role and expiry for a pending one of this company. */
+/**
+ * A new invitation, or a fresh token, role and expiry for a pending one of this company; false
+ * when the email is someone else's (a member, or another company's invitation).
+ */
 export async function saveInvitation(
   db: DatabaseOrTransaction,
   values: { companyId: string; email: string; role: MemberRole; hash: string; expiresAt: Date },
-): Promise<void> {
+): Promise<boolean> {
   const invite = {
     role: values.role,
     inviteTokenHash: values.hash,
@@ -78,7 +81,7 @@ export async function saveInvitation(
     invitedAt: new Date(),
     updatedAt: new Date(),
   };
-  await db
+  const saved = await db
     .insert(companyMembers)
     .values({ companyId: values.companyId, email: values.email, ...invite })
     .onConflictDoUpdate({
@@ -86,7 +89,9 @@ export async function saveInvitation(
       set: invite,
       // Never takes over someone who joined, nor another company's invitation.
       setWhere: sql`${companyMembers.joinedAt} is null and ${companyMembers.companyId} = ${values.companyId}`,
-    });
+    })
+    .returning({ id: companyMembers.id });
+  return saved.length > 0;
 }
 
 /** The pending invitation behind a token's hash, locked for its acceptance. */
@@ -153,13 +158,22 @@ export async function setMemberRole(
   return rows.length > 0;
 }
 
-/** Removes a member or cancels an invitation: their tokens are refused from the next request. */
+/**
+ * Removes a member or cancels an invitation: their tokens are refused from the next request,
+ * and a password reset link mailed to them goes with them.
+ */
 export async function deleteMember(db: Database, companyId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(companyMembers)
-    .where(and(eq(companyMembers.id, id), eq(companyMembers.companyId, companyId)))
-    .returning({ id: companyMembers.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(companyMembers)
+      .where(and(eq(companyMembers.id, id), eq(companyMembers.companyId, companyId)))
+      .returning({ id: companyMembers.id });
+    if (rows.length === 0) return false;
+    await tx
+      .delete(accountTokens)
+      .where(and(eq(accountTokens.subjectId, id), eq(accountTokens.purpose, 'member-reset')));
+    return true;
+  });
 }
 
 /** Each member's `sessions_valid_from`, for those that still exist (the live streams' check). */

@@ -22,6 +22,7 @@ import { tokenHash } from '../accounts/revoked-token-queries';
 import { hashPassword } from '../accounts/passwords';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../platform/http-error';
 import { isUniqueViolation } from '../platform/database-errors';
+import { lockEmail } from '../accounts/email-lock-queries';
 import {
   deleteMember,
   emailOwner,
@@ -47,10 +48,10 @@ export const teamRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
   app.post(
     '/api/company/invite',
     {
-      config: admin,
+      config: { ...admin, ...app.inviteRateLimit },
       schema: {
         body: inviteBodySchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
@@ -61,13 +62,22 @@ export const teamRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       const token = randomBytes(32).toString('base64url');
       await app.db
         .transaction(async (tx) => {
+          await lockEmail(tx, email);
           const owner = await emailOwner(tx, email);
           // A pending invitation of this company is replaced: its old link stops working.
           const pendingHere =
             owner?.kind === 'member' && owner.companyId === companyId && !owner.joined;
           if (owner && !pendingHere) throw conflict(EMAIL_IN_USE);
           const expiresAt = new Date(Date.now() + INVITE_MS);
-          await saveInvitation(tx, { companyId, email, role, hash: tokenHash(token), expiresAt });
+          const saved = await saveInvitation(tx, {
+            companyId,
+            email,
+            role,
+            hash: tokenHash(token),
+            expiresAt,
+          });
+          // Another company's invitation or a join got in first: no link to a token never kept.
+          if (!saved) throw conflict(EMAIL_IN_USE);
           await app.mail.queue(inviteMail(email, company.name, role, joinLink(origin, token)), tx);
         })
         .catch((error: unknown) => {

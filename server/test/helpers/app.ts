@@ -20,6 +20,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     rateLimitMax: 1000,
     postJobRateMax: 30,
+    inviteRateMax: 20,
     requestTimeoutMs: 60_000,
     sendTimeoutMs: 30_000,
     jobListCacheTtlMs: 5_000,
