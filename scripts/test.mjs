@@ -73,7 +73,10 @@ function run([name, command, args]) {
   });
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const [signal, number] of [
+  ['SIGINT', 2],
+  ['SIGTERM', 15],
+]) {
   process.on(signal, () => {
     for (const child of running) {
       try {
@@ -82,7 +85,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
         // Already gone.
       }
     }
-    process.exit(130);
+    process.exit(128 + number);
   });
 }
 
@@ -97,11 +100,15 @@ const total = Math.round((Date.now() - started) / 1000);
 console.log(
   `\n${results.map((r) => `${r.name} ${r.passed ? 'passed' : 'FAILED'} ${r.seconds} s`).join(', ')}`,
 );
-const failed = results.filter((r) => !r.passed);
-const skipped = phases.flat().length - results.length;
+const failed = results.filter((r) => !r.passed).map((r) => r.name);
+const notRun = phases
+  .flat()
+  .map(([name]) => name)
+  .filter((name) => !results.some((r) => r.name === name));
 console.log(
   failed.length
-    ? `pnpm test FAILED in ${total} s: ${failed.map((r) => r.name).join(', ')}${skipped ? `; ${skipped} steps not run` : ''}`
+    ? `pnpm test FAILED in ${total} s: ${failed.join(', ')}` +
+        (notRun.length ? `; not run: ${notRun.join(', ')}` : '')
     : `pnpm test passed in ${total} s`,
 );
 process.exit(failed.length ? 1 : 0);
