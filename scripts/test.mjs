@@ -1,8 +1,8 @@
 // `pnpm test`: every check the README lists, in two phases whose steps run side by side.
 // On 2 cores the steps leave each other room: ESLint and tsc use one core each, and the
 // Playwright suites spend much of their time waiting on browsers and servers while the server's
-// Vitest suite computes. In sequence they took about 43 minutes; side by side they take about
-// half (the README's "Test it" has the figures).
+// Vitest suite computes. In sequence they took about 43 minutes; side by side, about 18 (the
+// README's "Test it" has the figures).
 //
 // Phase 1 checks the sources: lint, typecheck and the single-bundle reference build.
 // Phase 2 tests: the server's suite, the other packages' suites, and the app builds with the
