@@ -98,7 +98,9 @@ describe.each(databaseKinds)('job postings on %s', (kind) => {
   it('edits a job of its own company only, keeping its applications', async () => {
     const owner = await company();
     const other = await company();
-    const job = await createJob(ctx.database.db, owner.id, { salaryMax: 200_000 });
+    // Its own pay: the factory's grows with every row made before in the worker, which the
+    // files share.
+    const job = await createJob(ctx.database.db, owner.id, { salary: 100_000, salaryMax: 200_000 });
     const user = await createUser(ctx.database.db);
     await createApplication(ctx.database.db, {
       userId: user.id,
@@ -234,7 +236,10 @@ describe.each(databaseKinds)('job postings on %s', (kind) => {
     const owner = await company();
     const job = await createJob(ctx.database.db, owner.id, {
       title: 'Original',
+      // Its own pay and date: the factory's grow with every row made before in the worker.
+      salary: 500_000,
       salaryMax: 999_999,
+      postedAt: Date.now() - DAY,
       employmentType: 'PART_TIME',
       workplace: 'REMOTE',
       closedAt: Date.now() - 5,
