@@ -37,10 +37,15 @@ interface Listed {
 /** A remote's manifest that could not be read is asked for again this soon, not a TTL later. */
 const RETRY_MS = 1_000;
 /**
- * Sets of entries kept at once: config.json's, and those the release map gives (a stable and a
- * canary per remote, a few QA pins). Beyond it the oldest set is read again when next needed.
+ * Sets of entries kept at once: config.json's and those the release map gives real users (a
+ * stable and a canary per remote). Beyond it the oldest set is read again when next needed.
  */
 const KEPT_SETS = 16;
+/**
+ * Sets of QA pins kept, apart: anyone may cycle `?release=` combinations, and they must never
+ * push the live sets out (real users' pages would then wait on reads).
+ */
+const KEPT_PINNED_SETS = 4;
 const UNREAD = Symbol('unread');
 
 /**
@@ -52,6 +57,10 @@ const UNREAD = Symbol('unread');
 export class SiteShell {
   /** What was read per set of remote entries, by that set's key ('' for config.json's). */
   private readonly known = new Map<string, { value: Known; until: number }>();
+  /** The same for sets with a QA pin, in a cache of their own. */
+  private readonly pinnedSets = new Map<string, { value: Known; until: number }>();
+  /** Sets read so far, the first reads and the rereads: what the caches spare (tests). */
+  reads = 0;
   private readonly loading = new Map<string, Promise<Known>>();
 
   constructor(
@@ -64,34 +73,42 @@ export class SiteShell {
   /**
    * `entries`, in each method, are the remotes' entries the release map gives this page (issue
    * 41) in place of config.json's: another version may list other screens and first paints.
+   * `pinned` says a QA pin chose them: they are then kept apart from the live sets.
    */
-  async template(entries?: Partial<RemoteEntries>): Promise<string> {
-    return (await this.current(entries)).template;
+  async template(entries?: Partial<RemoteEntries>, pinned = false): Promise<string> {
+    return (await this.current(entries, pinned)).template;
   }
 
   /** The first paint of the page routed by `pattern`, if its remote gives one. */
   async firstPaint(
     pattern: string,
     entries?: Partial<RemoteEntries>,
+    pinned = false,
   ): Promise<FirstPaintSource | null> {
-    return (await this.current(entries)).firstPaints.get(pattern) ?? null;
+    return (await this.current(entries, pinned)).firstPaints.get(pattern) ?? null;
   }
 
-  async isPage(pathname: string, entries?: Partial<RemoteEntries>): Promise<boolean> {
-    const { patterns } = await this.current(entries);
+  async isPage(
+    pathname: string,
+    entries?: Partial<RemoteEntries>,
+    pinned = false,
+  ): Promise<boolean> {
+    const { patterns } = await this.current(entries, pinned);
     return patterns === null || patterns.some((pattern) => matchesRoute(pattern, pathname));
   }
 
-  private async current(entries: Partial<RemoteEntries> = {}): Promise<Known> {
+  private async current(entries: Partial<RemoteEntries> = {}, pinned = false): Promise<Known> {
     const key = Object.entries(entries)
       .map(([remote, entry]) => `${remote}=${entry}`)
       .sort()
       .join(' ');
-    const known = this.known.get(key);
+    // A pin naming the live versions shares their set.
+    const cache = pinned && !this.known.has(key) ? this.pinnedSets : this.known;
+    const known = cache.get(key);
     if (known && Date.now() < known.until) return known.value;
     let loading = this.loading.get(key);
     if (!loading) {
-      loading = this.load(key, entries).finally(() => this.loading.delete(key));
+      loading = this.load(key, entries, cache).finally(() => this.loading.delete(key));
       this.loading.set(key, loading);
     }
     if (!known) return loading;
@@ -99,7 +116,12 @@ export class SiteShell {
     return known.value;
   }
 
-  private async load(key: string, entries: Partial<RemoteEntries>): Promise<Known> {
+  private async load(
+    key: string,
+    entries: Partial<RemoteEntries>,
+    cache: Map<string, { value: Known; until: number }>,
+  ): Promise<Known> {
+    this.reads += 1;
     const [template, configured] = await Promise.all([this.read('/index.html'), this.remotes()]);
     const remotes = { ...configured, ...entries };
     const listed = await Promise.all(Object.values(remotes).map((entry) => this.screens(entry)));
@@ -111,10 +133,11 @@ export class SiteShell {
         : null;
     const firstPaints = new Map(read.flatMap(({ firstPaints }) => firstPaints));
     const value = { template, patterns, firstPaints };
-    this.known.delete(key);
-    this.known.set(key, { value, until: Date.now() + (unread ? RETRY_MS : this.ttlMs) });
-    const oldest = this.known.keys().next().value;
-    if (this.known.size > KEPT_SETS && oldest !== undefined) this.known.delete(oldest);
+    cache.delete(key);
+    cache.set(key, { value, until: Date.now() + (unread ? RETRY_MS : this.ttlMs) });
+    const oldest = cache.keys().next().value;
+    const kept = cache === this.known ? KEPT_SETS : KEPT_PINNED_SETS;
+    if (cache.size > kept && oldest !== undefined) cache.delete(oldest);
     return value;
   }
 
