@@ -202,6 +202,18 @@ describe.each(databaseKinds)('release telemetry, on %s', (kind) => {
       headers: { cookie: 'release_bucket=0' },
     });
     expect(releaseMapOf(page.body)?.remotes.seeker?.version).toBe('v1');
+    // Nor can it be pinned: a link asking for it is ignored, a cookie naming it is cleared.
+    const pin = (url: string, cookie: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: { cookie } });
+    const asked = await pin('/?release=seeker@v3', 'release_bucket=99');
+    expect(releaseMapOf(asked.body)).toMatchObject({
+      remotes: { seeker: { version: 'v1' } },
+      overrides: [],
+    });
+    expect(asked.headers['set-cookie']).toBeUndefined();
+    const kept = await pin('/', 'release_bucket=99; release_override=seeker@v3');
+    expect(releaseMapOf(kept.body)?.remotes.seeker?.version).toBe('v1');
+    expect(String(kept.headers['set-cookie'])).toMatch(/release_override=; Max-Age=0/);
     // Promoting it again takes the mark off.
     await releaseCall(ctx.app, '/api/releases/promote', { remote: 'seeker', version: 'v3' });
     expect(
