@@ -143,7 +143,7 @@ describe.each(databaseKinds)('release telemetry, on %s', (kind) => {
 
   it('cannot be forced into a rollback by beacons without the pages tokens', async () => {
     await liveVersion(ctx.app, ctx.dir, 'seeker', 'v2', 50);
-    const forged = { remote: 'seeker', version: 'v2', type: 'error', token: `${'a'.repeat(43)}` };
+    const forged = { remote: 'seeker', version: 'v2', type: 'error', token: 'a'.repeat(43) };
     for (let i = 0; i < 6; i += 1) {
       await report(ctx.app, [
         ...times(10, { remote: 'seeker', version: 'v2', type: 'load' }),

@@ -35,7 +35,12 @@ export function startTelemetry(options: TelemetryOptions): () => void {
   const queue: TelemetryEvent[] = [];
   const add = (remote: RemoteName, event: Omit<TelemetryEvent, 'remote' | 'version'>) => {
     const { version, token } = remotes[remote];
-    queue.push({ remote, version, ...event, ...(event.type === 'error' && token ? { token } : {}) });
+    queue.push({
+      remote,
+      version,
+      ...event,
+      ...(event.type === 'error' && token ? { token } : {}),
+    });
   };
 
   const flush = () => {
