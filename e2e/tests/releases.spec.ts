@@ -187,25 +187,41 @@ test('a canary that throws on the home page is rolled back by its own telemetry'
       timeout: 15_000,
     })
     .toMatchObject({ pageLoads: 2, errorRate: 1 });
-  // The rest of the loads the judgement needs, as beacons would bring them.
-  const events = (version: string, error: boolean) =>
-    Array.from({ length: 4 }, () => [
-      { remote: 'seeker', version, type: 'load' },
-      ...(error
-        ? [{ remote: 'seeker', version, type: 'error', message: 'Error: the canary home failed' }]
-        : []),
-    ]).flat();
-  for (let n = 0; n < 3; n += 1) {
-    for (const [version, error] of [
-      ['v3', true],
-      ['v1', false],
-    ] as const) {
-      const sent = await request.post('/api/telemetry', {
-        headers: { 'content-type': 'text/plain' },
-        data: JSON.stringify({ events: events(version, error) }),
-      });
-      expect(sent.status()).toBe(204);
-    }
+  // The rest of the page loads the judgement needs, as the server counts them: pages it serves
+  // (a `load` beacon counts for nothing). Each canary page errs, as the shell would report it:
+  // with the token its release map carries, one error per page (decision 45).
+  const servePage = async (bucket: number) => {
+    const page = await fetch(new URL('/', baseURL), {
+      headers: { cookie: `release_bucket=${bucket}` },
+    });
+    const map = /<script id="release-map" type="application\/json">([\s\S]*?)<\/script>/.exec(
+      await page.text(),
+    )?.[1];
+    const seekerOfPage = (
+      JSON.parse(map ?? '{}') as { remotes?: { seeker?: { version: string; token?: string } } }
+    ).remotes?.seeker;
+    expect(seekerOfPage?.token).toBeTruthy();
+    return seekerOfPage!;
+  };
+  for (let n = 0; n < 12; n += 1) {
+    const canaryPage = await servePage(0);
+    expect(canaryPage.version).toBe('v3');
+    const sent = await request.post('/api/telemetry', {
+      headers: { 'content-type': 'text/plain' },
+      data: JSON.stringify({
+        events: [
+          {
+            remote: 'seeker',
+            version: 'v3',
+            type: 'error',
+            message: 'Error: the canary home failed',
+            token: canaryPage.token,
+          },
+        ],
+      }),
+    });
+    expect(sent.status()).toBe(204);
+    expect((await servePage(99)).version).toBe('v1');
   }
 
   await expect.poll(async () => (await seeker()).canary, { timeout: 30_000 }).toBeNull();

@@ -63,7 +63,7 @@ import { mailPlugin } from './mail/mail-plugin';
 import { filesRoutes } from './files/files-routes';
 import { multipartPlugin } from './files/multipart';
 import { pagesRoutes } from './pages/pages-routes';
-import { hostedShell, servedShell } from './pages/site-shell';
+import { hostedShell, servedShell } from './pages/shell-sources';
 import { sitemapsRoutes } from './pages/sitemaps-routes';
 import { webAppDists, webAppsPlugin } from './pages/web-apps';
 import { seedPlugin } from './seed/seed-plugin';

@@ -51,6 +51,6 @@ describe('releases of remotes on the static host of SITE_URL', () => {
     await releaseCall(ctx.app, '/api/releases/promote', { remote: 'seeker', version: 'v2' });
     const page = await ctx.app.inject({ method: 'GET', url: '/career-tips' });
     expect(page.statusCode).toBe(200);
-    expect(releaseMapOf(page.body)?.remotes.seeker).toEqual({ version: 'v2', entry });
+    expect(releaseMapOf(page.body)?.remotes.seeker).toMatchObject({ version: 'v2', entry });
   });
 });

@@ -33,7 +33,7 @@ describe.each(databaseKinds)('the release map in pages, on %s', (kind) => {
     // The next page load has it, with no wait.
     const res = await page('/');
     expect(releaseMapOf(res.body)).toEqual({
-      remotes: { seeker: { version: 'v1', entry } },
+      remotes: { seeker: { version: 'v1', entry, token: expect.any(String) as string } },
       overrides: [],
     });
     expect(res.body.indexOf('id="release-map"')).toBeLessThan(
@@ -59,7 +59,10 @@ describe.each(databaseKinds)('the release map in pages, on %s', (kind) => {
     ]) {
       expect({ url, map: releaseMapOf((await page(url, 'release_bucket=42')).body) }).toEqual({
         url,
-        map: { remotes: { seeker: { version: 'v1', entry } }, overrides: [] },
+        map: {
+          remotes: { seeker: { version: 'v1', entry, token: expect.any(String) as string } },
+          overrides: [],
+        },
       });
     }
   });
@@ -94,11 +97,21 @@ describe.each(databaseKinds)('the release map in pages, on %s', (kind) => {
     const outside = 'release_bucket=99'; // never on the canary
     const pinned = await page('/?release=seeker@v2', outside);
     expect(releaseMapOf(pinned.body)).toEqual({
-      remotes: { seeker: { version: 'v2', entry: '/releases/seeker/v2/remoteEntry.js' } },
+      remotes: {
+        seeker: {
+          version: 'v2',
+          entry: '/releases/seeker/v2/remoteEntry.js',
+          token: expect.any(String) as string,
+        },
+      },
       overrides: ['seeker@v2'],
     });
     const cookie = cookiesOf(pinned.headers['set-cookie']).get('release_override');
     expect(cookie).toBe('seeker@v2');
+    // For the browser session only: no Max-Age, so it goes when the browser closes.
+    expect(String(pinned.headers['set-cookie'])).toMatch(
+      /release_override=seeker%40v2; Path=\/; SameSite=Lax; HttpOnly(,|$)/,
+    );
     // The pin holds on the next loads, whatever the page.
     const next = await page('/saved-jobs', `${outside}; release_override=${cookie}`);
     expect(releaseMapOf(next.body)?.overrides).toEqual(['seeker@v2']);
@@ -108,7 +121,13 @@ describe.each(databaseKinds)('the release map in pages, on %s', (kind) => {
     // A version nobody registered, a remote that does not exist: ignored.
     const unknown = await page('/?release=seeker@v404&release=shell@v1', outside);
     expect(releaseMapOf(unknown.body)).toEqual({
-      remotes: { seeker: { version: 'v1', entry: '/releases/seeker/v1/remoteEntry.js' } },
+      remotes: {
+        seeker: {
+          version: 'v1',
+          entry: '/releases/seeker/v1/remoteEntry.js',
+          token: expect.any(String) as string,
+        },
+      },
       overrides: [],
     });
     expect(unknown.headers['set-cookie']).toBeUndefined();
@@ -133,6 +152,7 @@ describe.each(databaseKinds)('the release map in pages, on %s', (kind) => {
     expect(releaseMapOf(both.body)?.remotes.recruiter).toEqual({
       version: 'r1',
       entry: recruiterEntry,
+      token: expect.any(String) as string,
     });
   });
 

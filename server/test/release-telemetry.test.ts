@@ -9,9 +9,18 @@ import {
   releaseConfig,
   releaseMapOf,
   releasesDir,
+  reportErrors,
+  servePages,
 } from './helpers/releases';
 
-type Event = { remote: string; version: string; type: string; value?: number; message?: string };
+type Event = {
+  remote: string;
+  version: string;
+  type: string;
+  value?: number;
+  message?: string;
+  token?: string;
+};
 
 const beacon = (app: FastifyInstance, body: string, type = 'text/plain;charset=UTF-8') =>
   app.inject({
@@ -59,10 +68,11 @@ describe.each(databaseKinds)('release telemetry, on %s', (kind) => {
     return listed.remotes.find((r) => r.remote === remote);
   };
 
-  it('counts loads, errors and vitals per version, from text/plain and JSON beacons', async () => {
+  it('counts served pages, token-carrying errors and vitals; load beacons count for nothing', async () => {
+    const pages = await servePages(ctx.app, 99, 10);
+    await reportErrors(ctx.app, pages.slice(0, 1));
     await report(ctx.app, [
       ...times(8, { remote: 'seeker', version: 'v1', type: 'load' }),
-      { remote: 'seeker', version: 'v1', type: 'error', message: 'TypeError: x is undefined' },
       { remote: 'seeker', version: 'v1', type: 'lcp', value: 900 },
       { remote: 'seeker', version: 'v1', type: 'lcp', value: 1100 },
       { remote: 'seeker', version: 'v1', type: 'lcp', value: 1150 },
@@ -72,24 +82,25 @@ describe.each(databaseKinds)('release telemetry, on %s', (kind) => {
     ]);
     const json = await beacon(
       ctx.app,
-      JSON.stringify({ events: times(2, { remote: 'seeker', version: 'v1', type: 'load' }) }),
+      JSON.stringify({ events: times(2, { remote: 'seeker', version: 'v1', type: 'error' }) }),
       'application/json',
     );
     expect(json.statusCode).toBe(204);
     expect(json.body).toBe('');
     await ctx.app.releases.flushTelemetry();
     const v1 = (await versionsOf())?.versions.find((v) => v.version === 'v1');
-    // 1 error in 10 loads; LCP's p75 is the bound of the bucket the third of four samples is in.
+    // 1 error page in 10 served; LCP's p75 is the bound of the bucket the third of four samples is in.
     expect(v1).toMatchObject({ pageLoads: 10, errorRate: 0.1, lcpP75: 1200 });
   });
 
   it('ignores events of an unknown remote or version, and takes the rest of the beacon', async () => {
     await report(ctx.app, [
-      { remote: 'admin', version: 'v1', type: 'load' },
-      { remote: 'seeker', version: 'v404', type: 'load' },
-      { remote: 'recruiter', version: 'config', type: 'load' },
-      { remote: 'seeker', version: 'v1', type: 'load' },
+      { remote: 'admin', version: 'v1', type: 'lcp', value: 5 },
+      { remote: 'seeker', version: 'v404', type: 'lcp', value: 5 },
+      { remote: 'recruiter', version: 'config', type: 'lcp', value: 500 },
     ]);
+    await servePages(ctx.app, 99, 1);
+    await ctx.app.releases.flushTelemetry();
     expect((await versionsOf())?.versions.find((v) => v.version === 'v1')?.pageLoads).toBe(11);
   });
 
@@ -108,6 +119,7 @@ describe.each(databaseKinds)('release telemetry, on %s', (kind) => {
       '{"events":[{"remote":"seeker","version":"v1","type":"lcp"}]}',
       '{"events":[{"remote":"seeker","version":"v1","type":"fid","value":3}]}',
       `{"events":[{"remote":"seeker","version":"v1","type":"error","message":"${'x'.repeat(201)}"}]}`,
+      `{"events":[{"remote":"seeker","version":"v1","type":"error","token":"${'x'.repeat(121)}"}]}`,
       '{"events":[{"remote":"seeker","version":"v1","type":"lcp","value":-1}]}',
     ]) {
       const res = await beacon(ctx.app, body);
@@ -121,31 +133,57 @@ describe.each(databaseKinds)('release telemetry, on %s', (kind) => {
     const res = await fetch(`http://127.0.0.1:${ctx.app.metrics?.port() ?? 0}/metrics`);
     const text = await res.text();
     expect(text).toContain('release_page_loads_total{remote="seeker",version="v1"} 11');
-    expect(text).toContain('release_page_loads_total{remote="recruiter",version="config"} 1');
+    // The recruiter has no version registered: its pages are config.json's, counted as served.
+    expect(text).toContain('release_page_loads_total{remote="recruiter",version="config"} 11');
     expect(text).toContain('release_client_errors_total{remote="seeker",version="v1"} 1');
     expect(text).toContain('release_web_vital_p75{remote="seeker",version="v1",vital="lcp"} 1200');
     expect(text).toContain('release_web_vital_p75{remote="seeker",version="v1",vital="cls"} 0.01');
     expect(text).not.toContain('version="v404"');
   });
 
-  it('keeps a canary that errs like its stable, and rolls back one that errs more', async () => {
-    // v1: 1 error in 11 loads. v2 errs as often: kept, past its 20 loads.
+  it('cannot be forced into a rollback by beacons without the pages tokens', async () => {
     await liveVersion(ctx.app, ctx.dir, 'seeker', 'v2', 50);
-    await report(ctx.app, [
-      ...times(30, { remote: 'seeker', version: 'v2', type: 'load' }),
-      ...times(2, { remote: 'seeker', version: 'v2', type: 'error' }),
-    ]);
-    expect((await versionsOf())?.canary).toEqual({ version: 'v2', percent: 50 });
+    const forged = { remote: 'seeker', version: 'v2', type: 'error', token: 'a'.repeat(43) };
+    for (let i = 0; i < 6; i += 1) {
+      await report(ctx.app, [
+        ...times(10, { remote: 'seeker', version: 'v2', type: 'load' }),
+        ...times(10, { remote: 'seeker', version: 'v2', type: 'error' }),
+      ]);
+      // Two beacons: a forged token makes each event longer.
+      await report(ctx.app, times(5, forged));
+      await report(ctx.app, times(5, forged));
+    }
+    // A token of the stable's page does not count for the canary.
+    const stablePages = await servePages(ctx.app, 99, 3);
+    await reportErrors(
+      ctx.app,
+      stablePages.map(({ token }) => ({ version: 'v2', token })),
+    );
+    const seeker = await versionsOf();
+    expect(seeker?.canary).toEqual({ version: 'v2', percent: 50 });
+    expect(seeker?.versions.find((v) => v.version === 'v2')).toMatchObject({ pageLoads: 0 });
+  });
 
-    // v3 errs on every other load: under 20 loads it is not judged yet, at 20 it goes.
+  it('counts one error per page, however often its token is sent', async () => {
+    // v2 errs like its stable (1 page in 10) over 30 pages: kept.
+    const pages = await servePages(ctx.app, 0, 30);
+    expect(pages.every((page) => page.version === 'v2')).toBe(true);
+    for (let i = 0; i < 5; i += 1) await reportErrors(ctx.app, pages.slice(0, 3));
+    const v2 = (await versionsOf())?.versions.find((v) => v.version === 'v2');
+    expect(v2).toMatchObject({ pageLoads: 30, errorRate: 0.1 });
+    expect((await versionsOf())?.canary).toEqual({ version: 'v2', percent: 50 });
+  });
+
+  it('rolls back a canary that errs more, whatever flood of load beacons is sent', async () => {
+    // v3 errs on every other page: under 20 served it is not judged yet, at 20 it goes.
     await liveVersion(ctx.app, ctx.dir, 'seeker', 'v3', 50);
-    await report(ctx.app, [
-      ...times(19, { remote: 'seeker', version: 'v3', type: 'load' }),
-      ...times(10, { remote: 'seeker', version: 'v3', type: 'error' }),
-    ]);
+    const pages = await servePages(ctx.app, 0, 19);
+    await report(ctx.app, times(400, { remote: 'seeker', version: 'v3', type: 'load' }));
+    await reportErrors(ctx.app, pages.slice(0, 10));
     expect((await versionsOf())?.canary?.version).toBe('v3');
     const warn = vi.spyOn(ctx.app.log, 'warn');
-    await report(ctx.app, [{ remote: 'seeker', version: 'v3', type: 'load' }]);
+    await servePages(ctx.app, 0, 1);
+    await ctx.app.releases.flushTelemetry();
     expect(warn).toHaveBeenCalledWith(
       expect.objectContaining({ remote: 'seeker', version: 'v3' }),
       'canary rolled back automatically',
@@ -164,6 +202,18 @@ describe.each(databaseKinds)('release telemetry, on %s', (kind) => {
       headers: { cookie: 'release_bucket=0' },
     });
     expect(releaseMapOf(page.body)?.remotes.seeker?.version).toBe('v1');
+    // Nor can it be pinned: a link asking for it is ignored, a cookie naming it is cleared.
+    const pin = (url: string, cookie: string) =>
+      ctx.app.inject({ method: 'GET', url, headers: { cookie } });
+    const asked = await pin('/?release=seeker@v3', 'release_bucket=99');
+    expect(releaseMapOf(asked.body)).toMatchObject({
+      remotes: { seeker: { version: 'v1' } },
+      overrides: [],
+    });
+    expect(asked.headers['set-cookie']).toBeUndefined();
+    const kept = await pin('/', 'release_bucket=99; release_override=seeker@v3');
+    expect(releaseMapOf(kept.body)?.remotes.seeker?.version).toBe('v1');
+    expect(String(kept.headers['set-cookie'])).toMatch(/release_override=; Max-Age=0/);
     // Promoting it again takes the mark off.
     await releaseCall(ctx.app, '/api/releases/promote', { remote: 'seeker', version: 'v3' });
     expect(
@@ -215,7 +265,19 @@ describe('release telemetry limits per client', () => {
     const limited = await beacon(ctx.app, body);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ success: false });
-    // Another address has its own count.
+    // Another address has its own count; an IPv6 client counts by its /64.
+    const from = (remoteAddress: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/telemetry',
+        headers: { 'content-type': 'text/plain' },
+        payload: body,
+        remoteAddress,
+      });
+    for (let i = 0; i < 3; i += 1)
+      expect((await from(`2001:db8:1:2::${i + 1}`)).statusCode).toBe(204);
+    expect((await from('2001:db8:1:2:ffff::9')).statusCode).toBe(429);
+    expect((await from('2001:db8:1:3::1')).statusCode).toBe(204);
     const other = await ctx.app.inject({
       method: 'POST',
       url: '/api/telemetry',

@@ -21,7 +21,7 @@ import {
   jobPageTitle,
   pageTitle,
 } from 'shared-api/page-head';
-import type { RemoteEntries } from '../../../federation.shared';
+import type { PageRelease } from '../releases/live-map';
 import type { AppConfig } from '../platform/config';
 import { withReleaseMap } from '../releases/page-cookies';
 import { findCompanyPage } from '../jobs/company-page-queries';
@@ -80,7 +80,7 @@ export const pagesRoutes = fp(
       let body: PageBody | undefined;
       try {
         template = await shell.template();
-        body = content && (await firstPaint(content, release?.entries));
+        body = content && (await firstPaint(content, release));
       } catch (error) {
         reply.log.warn({ err: error }, "the shell's index.html could not be read");
         return reply
@@ -96,11 +96,9 @@ export const pagesRoutes = fp(
         .send(withReleaseMap(renderPage(template, head, body), release?.map));
     }
 
-    async function firstPaint(
-      { screen, values, data }: PageContent,
-      entries: Partial<RemoteEntries> | undefined,
-    ) {
-      const source = await shell.firstPaint(screen, entries);
+    async function firstPaint({ screen, values, data }: PageContent, release: PageRelease | null) {
+      const pinned = (release?.pins.length ?? 0) > 0;
+      const source = await shell.firstPaint(screen, release?.entries, pinned);
       const html = source && fillFirstPaint(source.template, values);
       return html ? { html, styles: source.styles, data: await data?.() } : undefined;
     }
@@ -210,7 +208,7 @@ export const pagesRoutes = fp(
       const release = await app.releases.forPage(request, reply);
       let known: boolean;
       try {
-        known = await shell.isPage(pathname, release?.entries);
+        known = await shell.isPage(pathname, release?.entries, (release?.pins.length ?? 0) > 0);
       } catch {
         known = true; // the shell's host is away: send() answers 503
       }

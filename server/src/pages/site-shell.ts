@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   EXPOSED_FILES,
   type ExposedFiles,
@@ -12,7 +10,6 @@ import { matchesRoute } from './route-patterns';
 const SHELL_PAGES = ['/sign-in', '/reset-password', '/verify-email', '/privacy', '/terms'];
 /** How long what was read from the shell's host is used before it is read again. */
 export const SITE_SHELL_TTL_MS = 30_000;
-const FETCH_TIMEOUT_MS = 5_000;
 
 /** Where each path the shell's config may name is read from: a URL, or a file of this process. */
 export type TextReader = (url: string) => Promise<string>;
@@ -37,10 +34,15 @@ interface Listed {
 /** A remote's manifest that could not be read is asked for again this soon, not a TTL later. */
 const RETRY_MS = 1_000;
 /**
- * Sets of entries kept at once: config.json's, and those the release map gives (a stable and a
- * canary per remote, a few QA pins). Beyond it the oldest set is read again when next needed.
+ * Sets of entries kept at once: config.json's and those the release map gives real users (a
+ * stable and a canary per remote). Beyond it the oldest set is read again when next needed.
  */
 const KEPT_SETS = 16;
+/**
+ * Sets of QA pins kept, apart: anyone may cycle `?release=` combinations, and they must never
+ * push the live sets out (real users' pages would then wait on reads).
+ */
+const KEPT_PINNED_SETS = 4;
 const UNREAD = Symbol('unread');
 
 /**
@@ -52,6 +54,10 @@ const UNREAD = Symbol('unread');
 export class SiteShell {
   /** What was read per set of remote entries, by that set's key ('' for config.json's). */
   private readonly known = new Map<string, { value: Known; until: number }>();
+  /** The same for sets with a QA pin, in a cache of their own. */
+  private readonly pinnedSets = new Map<string, { value: Known; until: number }>();
+  /** Sets read so far, the first reads and the rereads: what the caches spare (tests). */
+  reads = 0;
   private readonly loading = new Map<string, Promise<Known>>();
 
   constructor(
@@ -64,34 +70,42 @@ export class SiteShell {
   /**
    * `entries`, in each method, are the remotes' entries the release map gives this page (issue
    * 41) in place of config.json's: another version may list other screens and first paints.
+   * `pinned` says a QA pin chose them: they are then kept apart from the live sets.
    */
-  async template(entries?: Partial<RemoteEntries>): Promise<string> {
-    return (await this.current(entries)).template;
+  async template(entries?: Partial<RemoteEntries>, pinned = false): Promise<string> {
+    return (await this.current(entries, pinned)).template;
   }
 
   /** The first paint of the page routed by `pattern`, if its remote gives one. */
   async firstPaint(
     pattern: string,
     entries?: Partial<RemoteEntries>,
+    pinned = false,
   ): Promise<FirstPaintSource | null> {
-    return (await this.current(entries)).firstPaints.get(pattern) ?? null;
+    return (await this.current(entries, pinned)).firstPaints.get(pattern) ?? null;
   }
 
-  async isPage(pathname: string, entries?: Partial<RemoteEntries>): Promise<boolean> {
-    const { patterns } = await this.current(entries);
+  async isPage(
+    pathname: string,
+    entries?: Partial<RemoteEntries>,
+    pinned = false,
+  ): Promise<boolean> {
+    const { patterns } = await this.current(entries, pinned);
     return patterns === null || patterns.some((pattern) => matchesRoute(pattern, pathname));
   }
 
-  private async current(entries: Partial<RemoteEntries> = {}): Promise<Known> {
+  private async current(entries: Partial<RemoteEntries> = {}, pinned = false): Promise<Known> {
     const key = Object.entries(entries)
       .map(([remote, entry]) => `${remote}=${entry}`)
       .sort()
       .join(' ');
-    const known = this.known.get(key);
+    // A pin naming the live versions shares their set.
+    const cache = pinned && !this.known.has(key) ? this.pinnedSets : this.known;
+    const known = cache.get(key);
     if (known && Date.now() < known.until) return known.value;
     let loading = this.loading.get(key);
     if (!loading) {
-      loading = this.load(key, entries).finally(() => this.loading.delete(key));
+      loading = this.load(key, entries, cache).finally(() => this.loading.delete(key));
       this.loading.set(key, loading);
     }
     if (!known) return loading;
@@ -99,7 +113,12 @@ export class SiteShell {
     return known.value;
   }
 
-  private async load(key: string, entries: Partial<RemoteEntries>): Promise<Known> {
+  private async load(
+    key: string,
+    entries: Partial<RemoteEntries>,
+    cache: Map<string, { value: Known; until: number }>,
+  ): Promise<Known> {
+    this.reads += 1;
     const [template, configured] = await Promise.all([this.read('/index.html'), this.remotes()]);
     const remotes = { ...configured, ...entries };
     const listed = await Promise.all(Object.values(remotes).map((entry) => this.screens(entry)));
@@ -111,10 +130,11 @@ export class SiteShell {
         : null;
     const firstPaints = new Map(read.flatMap(({ firstPaints }) => firstPaints));
     const value = { template, patterns, firstPaints };
-    this.known.delete(key);
-    this.known.set(key, { value, until: Date.now() + (unread ? RETRY_MS : this.ttlMs) });
-    const oldest = this.known.keys().next().value;
-    if (this.known.size > KEPT_SETS && oldest !== undefined) this.known.delete(oldest);
+    cache.delete(key);
+    cache.set(key, { value, until: Date.now() + (unread ? RETRY_MS : this.ttlMs) });
+    const oldest = cache.keys().next().value;
+    const kept = cache === this.known ? KEPT_SETS : KEPT_PINNED_SETS;
+    if (cache.size > kept && oldest !== undefined) cache.delete(oldest);
     return value;
   }
 
@@ -141,53 +161,4 @@ export class SiteShell {
       ),
     };
   }
-}
-
-async function fetchText(url: string): Promise<string> {
-  const res = await fetch(url, {
-    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-    headers: { 'cache-control': 'no-cache' },
-  });
-  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-  return res.text();
-}
-
-/** The shell on a static host at `siteUrl`: everything read from there (SERVE_WEB_APPS=false). */
-export function hostedShell(siteUrl: string): SiteShell {
-  const read = (location: string) => fetchText(new URL(location, `${siteUrl}/`).href);
-  return new SiteShell(read, async () => {
-    const config = JSON.parse(await read('/config.json')) as { remotes?: RemoteEntries };
-    if (!config.remotes) throw new Error(`${siteUrl}/config.json names no remotes`);
-    return config.remotes;
-  });
-}
-
-/**
- * The shell and remotes this process serves from their build folders (`/` from `shell/dist`,
- * `/seeker/` and `/recruiter/` from theirs); a remote moved elsewhere by REMOTE_ENTRIES is read
- * from where it is.
- */
-export function servedShell(
-  dists: readonly { prefix: string; dir: string }[],
-  remotes: RemoteEntries,
-  /** Where the published versions served at /releases/ are (issue 41). */
-  releasesDir?: string | null,
-): SiteShell {
-  const read = async (location: string) => {
-    if (!location.startsWith('/')) return fetchText(location);
-    if (location.startsWith('/releases/')) {
-      if (!releasesDir) throw new Error(`No folder serves ${location}`);
-      const file = path.resolve(releasesDir, `.${decodeURIComponent(location.slice(9))}`);
-      if (!file.startsWith(path.resolve(releasesDir) + path.sep))
-        throw new Error(`${location} is outside the releases`);
-      return readFile(file, 'utf8');
-    }
-    const dist =
-      dists.find(({ prefix }) => location.startsWith(prefix) && prefix !== '/') ??
-      dists.find(({ prefix }) => prefix === '/');
-    if (!dist) throw new Error(`No build serves ${location}`);
-    return readFile(path.join(dist.dir, location.slice(dist.prefix.length)), 'utf8');
-  };
-  // Files of this process change only with a new build and a restart.
-  return new SiteShell(read, async () => remotes, Number.POSITIVE_INFINITY);
 }

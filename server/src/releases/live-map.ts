@@ -3,7 +3,8 @@ import { RELEASE_REMOTES, isRemoteName, type RegistryState, type RemoteName } fr
 
 /** The map the shell reads from the page (`<script id="release-map">`). */
 export interface ReleaseMap {
-  remotes: Partial<Record<RemoteName, { version: string; entry: string }>>;
+  /** `token` lets this page's error beacons count for its version's canary judgement. */
+  remotes: Partial<Record<RemoteName, { version: string; entry: string; token?: string }>>;
   overrides: string[];
 }
 
@@ -35,8 +36,8 @@ const pinOf = (text: string): { remote: RemoteName; version: string } | null => 
 /**
  * Which version of each remote this browser gets: its pin (a QA override) first, then the
  * canary when its bucket is below the canary's share, then the stable one. A remote with none
- * of them is left to config.json. Pins of versions the registry does not have are dropped,
- * `remote@live` removes that remote's pin.
+ * of them is left to config.json. Pins of versions the registry does not have or rolled back are
+ * dropped (a rolled-back pin in the cookie is cleared), `remote@live` removes that remote's pin.
  */
 export function pageRelease(
   state: RegistryState,
@@ -44,8 +45,11 @@ export function pageRelease(
   newBucket: () => number,
 ): PageRelease {
   const pinned = new Map<RemoteName, string>();
-  const known = (remote: RemoteName, version: string) =>
-    state.remotes.get(remote)?.versions.has(version) ?? false;
+  // A rolled-back version cannot be pinned: it went for a reason, and a link must not revive it.
+  const known = (remote: RemoteName, version: string) => {
+    const row = state.remotes.get(remote)?.versions.get(version);
+    return row !== undefined && row.rolledBackAt === null;
+  };
   for (const text of browser.pins) {
     const pin = pinOf(text);
     if (pin && known(pin.remote, pin.version)) pinned.set(pin.remote, pin.version);

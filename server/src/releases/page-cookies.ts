@@ -41,12 +41,19 @@ export function askedOf(request: FastifyRequest): string[] {
 }
 
 /**
- * First-party, HttpOnly (the shell reads the map, never the cookies), Lax, a year: a random
- * bucket and the versions QA pinned, nothing about the person.
+ * First-party, HttpOnly (the shell reads the map, never the cookies), Lax: a random bucket for a
+ * year, and the versions QA pinned for the browser session only (maxAge null), so a pin a link
+ * once set does not stay for good. Nothing about the person.
  */
-function cookie(request: FastifyRequest, name: string, value: string, maxAge: number): string {
+function cookie(
+  request: FastifyRequest,
+  name: string,
+  value: string,
+  maxAge: number | null,
+): string {
   const secure = request.protocol === 'https' ? '; Secure' : '';
-  return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax; HttpOnly${secure}`;
+  const age = maxAge === null ? '' : `; Max-Age=${maxAge}`;
+  return `${name}=${encodeURIComponent(value)}${age}; Path=/; SameSite=Lax; HttpOnly${secure}`;
 }
 
 /**
@@ -61,7 +68,7 @@ export function sendReleaseCookies(
   const set: string[] = [];
   if (bucket !== null) set.push(cookie(request, BUCKET_COOKIE, String(bucket), YEAR_SECONDS));
   if (pins !== null)
-    set.push(cookie(request, OVERRIDE_COOKIE, pins.join(','), pins.length > 0 ? YEAR_SECONDS : 0));
+    set.push(cookie(request, OVERRIDE_COOKIE, pins.join(','), pins.length > 0 ? null : 0));
   if (set.length > 0) reply.header('set-cookie', set);
   appendVary(reply, 'Cookie');
 }

@@ -3,13 +3,15 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../platform/config';
 import { pageRelease, type PageRelease } from './live-map';
 import { askedOf, bucketOf, newBucket, pinsOf, sendReleaseCookies } from './page-cookies';
-import { ReleaseRegistry, type RemoteName } from './registry';
+import { RELEASE_REMOTES, ReleaseRegistry, type RemoteName } from './registry';
 import { releasesRoutes } from './releases-routes';
 import { serveReleaseFiles } from './release-files';
 import { watchCanaries } from './canary-watch';
 import { releaseMetrics } from './release-metrics';
 import { telemetryCollector } from './telemetry';
 import { telemetryRoutes } from './telemetry-routes';
+import { pageTokens } from './page-tokens';
+import { deriveKey, loadSigningSecret } from '../platform/secrets';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +33,10 @@ declare module 'fastify' {
 export const releasesPlugin = fp(
   async (app: FastifyInstance, { config }: { config: AppConfig }) => {
     const registry = new ReleaseRegistry(app.db, app.log);
+    const tokens = pageTokens(deriveKey(loadSigningSecret(config), 'release-pages'));
+    const telemetry = telemetryCollector(app, (remotes) =>
+      watchCanaries(app, registry, config.releases, remotes),
+    );
     // Once per request: the not-found handler asks before the page it renders does.
     const chosen = new WeakMap<FastifyRequest, Promise<PageRelease | null>>();
     const choose = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -44,6 +50,16 @@ export const releasesPlugin = fp(
         bucket: bucket === null && state.anyLive ? release.bucket : null,
         pins: release.pins.join(',') === pins.join(',') ? null : release.pins,
       });
+      // The judgement's page loads are the pages served, never beacons anyone can send (decision
+      // 45); each page's token lets one error beacon of it count.
+      for (const [name, live] of Object.entries(release.map.remotes)) {
+        live.token = tokens.issue(name, live.version);
+        telemetry.add([{ remote: name as RemoteName, version: live.version, type: 'load' }]);
+      }
+      if (state.anyLive)
+        for (const name of RELEASE_REMOTES)
+          if (!release.map.remotes[name])
+            telemetry.add([{ remote: name, version: 'config', type: 'load' }]);
       return release;
     };
     const forPage = (request: FastifyRequest, reply: FastifyReply) => {
@@ -54,9 +70,6 @@ export const releasesPlugin = fp(
       }
       return release;
     };
-    const telemetry = telemetryCollector(app, (remotes) =>
-      watchCanaries(app, registry, config.releases, remotes),
-    );
     app.decorate('releases', { registry, forPage, flushTelemetry: telemetry.flush });
     await app.register(releasesRoutes, {
       token: config.releases.token,
@@ -69,6 +82,7 @@ export const releasesPlugin = fp(
         ((await registry.state()).remotes.get(remote as RemoteName)?.versions.has(version) ??
           false),
       add: telemetry.add,
+      spend: tokens.spend,
     });
     if (app.metrics) releaseMetrics(app, app.metrics.registry);
     if (config.serveWebApps && config.releases.dir)

@@ -107,8 +107,44 @@ export async function liveVersion(
 }
 
 export interface MapInPage {
-  remotes: Record<string, { version: string; entry: string }>;
+  remotes: Record<string, { version: string; entry: string; token?: string }>;
   overrides: string[];
+}
+
+/**
+ * Serves `n` home pages to a browser of `bucket` (0: a canary's, 99: the stable's), each a page
+ * load the server counts; returns each page's seeker version and token.
+ */
+export async function servePages(app: FastifyInstance, bucket: number, n: number) {
+  const served: { version: string; token: string }[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const page = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: `release_bucket=${bucket}` },
+    });
+    const seeker = releaseMapOf(page.body)?.remotes.seeker;
+    if (!seeker?.token) throw new Error('the page carries no seeker token');
+    served.push({ version: seeker.version, token: seeker.token });
+  }
+  return served;
+}
+
+/** One error beacon per page, as the shell sends them: with each page's token. */
+export async function reportErrors(
+  app: FastifyInstance,
+  pages: readonly { version: string; token?: string }[],
+) {
+  for (const { version, token } of pages) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/telemetry',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({ events: [{ remote: 'seeker', version, type: 'error', token }] }),
+    });
+    if (res.statusCode !== 204) throw new Error(res.body);
+  }
+  await app.releases.flushTelemetry();
 }
 
 /** The release map a page carries, or undefined. */

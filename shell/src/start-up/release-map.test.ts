@@ -46,7 +46,7 @@ describe('the release map in the page', () => {
       parseReleaseMap(
         JSON.stringify({
           remotes: {
-            seeker: { version: 'v2', entry: seekerV2 },
+            seeker: { version: 'v2', entry: seekerV2, token: 'page-token' },
             recruiter: { version: 7 },
             other: { version: 'v1', entry: '/x.js' },
           },
@@ -54,7 +54,7 @@ describe('the release map in the page', () => {
         }),
       ),
     ).toEqual({
-      remotes: { seeker: { version: 'v2', entry: seekerV2 } },
+      remotes: { seeker: { version: 'v2', entry: seekerV2, token: 'page-token' } },
       overrides: ['seeker@v2'],
     });
     expect(parseReleaseMap('{"remotes": <')).toEqual({ remotes: {}, overrides: [] });

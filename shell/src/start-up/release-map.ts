@@ -10,6 +10,8 @@ import { field } from './json-field';
 export interface ReleasedRemote {
   version: string;
   entry: string;
+  /** This page's token for the version's telemetry (the API's canary judgement). */
+  token?: string;
 }
 
 export interface ReleaseMap {
@@ -36,7 +38,9 @@ export function parseReleaseMap(text: string | null | undefined): ReleaseMap {
     const remote = field(remotes, name);
     const version = field(remote, 'version');
     const entry = field(remote, 'entry');
-    if (nonEmpty(version) && nonEmpty(entry)) map.remotes[name] = { version, entry };
+    const token = field(remote, 'token');
+    if (nonEmpty(version) && nonEmpty(entry))
+      map.remotes[name] = { version, entry, ...(nonEmpty(token) ? { token } : {}) };
   }
   const overrides = field(json, 'overrides');
   if (Array.isArray(overrides)) {
@@ -67,6 +71,12 @@ export const releasedEntry = <T>(
   configured: T,
   map: ReleaseMap = releaseMap(),
 ): T | string => map.remotes[name]?.entry ?? configured;
+
+/** The page's token for a remote's telemetry, when the map gives one. */
+export const releasedToken = (
+  name: RemoteName,
+  map: ReleaseMap = releaseMap(),
+): string | undefined => map.remotes[name]?.token;
 
 /** The version a remote runs on this page: the map's, or `config` when config.json named it. */
 export const releasedVersion = (name: RemoteName, map: ReleaseMap = releaseMap()): string =>

@@ -1,5 +1,5 @@
 import { remoteEntryHref } from '../federation/remotes';
-import { releasedVersion } from './release-map';
+import { releasedToken, releasedVersion } from './release-map';
 import type { RuntimeConfig } from './runtime-config';
 import { screenFor, type AppScreen } from './screens';
 
@@ -13,6 +13,7 @@ export function startTelemetryLater(config: RuntimeConfig, screens: readonly App
   const remote = (name: 'seeker' | 'recruiter') => ({
     entry: remoteEntryHref(config.remotes[name]),
     version: releasedVersion(name),
+    token: releasedToken(name),
   });
   import('../federation/telemetry/telemetry')
     .then(({ startTelemetry }) =>

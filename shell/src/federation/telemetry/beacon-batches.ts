@@ -5,6 +5,8 @@ export interface TelemetryEvent {
   type: 'load' | 'error' | 'lcp' | 'inp' | 'cls';
   value?: number;
   message?: string;
+  /** The page's token from the release map, on errors only. */
+  token?: string;
 }
 
 /** The API refuses a beacon above this many bytes. */

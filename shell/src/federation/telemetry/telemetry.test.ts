@@ -12,7 +12,11 @@ const options: TelemetryOptions = {
   apiBaseUrl: 'https://api.jobs.test',
   sampleRate: 1,
   remotes: {
-    seeker: { entry: 'https://jobs.test/releases/seeker/v2/remoteEntry.js', version: 'v2' },
+    seeker: {
+      entry: 'https://jobs.test/releases/seeker/v2/remoteEntry.js',
+      version: 'v2',
+      token: 'page-token',
+    },
     recruiter: { entry: 'https://jobs.test/recruiter/remoteEntry.js', version: 'config' },
   },
   pageRemote: 'seeker',
@@ -99,12 +103,20 @@ describe('telemetry per remote version', () => {
         body: {
           events: [
             { remote: 'seeker', version: 'v2', type: 'load' },
-            { remote: 'seeker', version: 'v2', type: 'error', message: 'Error: Home failed' },
+            // Errors carry the page's token: only with it do they judge a canary.
+            {
+              remote: 'seeker',
+              version: 'v2',
+              type: 'error',
+              message: 'Error: Home failed',
+              token: 'page-token',
+            },
             {
               remote: 'seeker',
               version: 'v2',
               type: 'error',
               message: 'TypeError: x is undefined',
+              token: 'page-token',
             },
             { remote: 'seeker', version: 'v2', type: 'lcp', value: 1234.5 },
             { remote: 'seeker', version: 'v2', type: 'cls', value: 0.01 },

@@ -13,8 +13,11 @@ export interface TelemetryOptions {
   apiBaseUrl: string;
   /** The share of page loads that report (config.json's `telemetrySampleRate`). */
   sampleRate: number;
-  /** Each remote's entry URL and the version it is (the release map's, or `config`). */
-  remotes: Record<RemoteName, { entry: string; version: string }>;
+  /**
+   * Each remote's entry URL and the version it is (the release map's, or `config`), with the
+   * page's token from the map: the API counts an error for a canary's judgement only with it.
+   */
+  remotes: Record<RemoteName, { entry: string; version: string; token?: string }>;
   /** The remote whose screen the opened page shows; null on the shell's own pages. */
   pageRemote: RemoteName | null;
   /** For tests: the draw that decides the sample. */
@@ -30,8 +33,15 @@ export function startTelemetry(options: TelemetryOptions): () => void {
     return () => {};
   }
   const queue: TelemetryEvent[] = [];
-  const add = (remote: RemoteName, event: Omit<TelemetryEvent, 'remote' | 'version'>) =>
-    queue.push({ remote, version: remotes[remote].version, ...event });
+  const add = (remote: RemoteName, event: Omit<TelemetryEvent, 'remote' | 'version'>) => {
+    const { version, token } = remotes[remote];
+    queue.push({
+      remote,
+      version,
+      ...event,
+      ...(event.type === 'error' && token ? { token } : {}),
+    });
+  };
 
   const flush = () => {
     const events = queue.splice(0);
