@@ -27,7 +27,7 @@ export function releaseMetrics(app: FastifyInstance, registry: Registry): void {
   const labelNames = ['remote', 'version'] as const;
   new Counter({
     name: 'release_page_loads_total',
-    help: 'Page loads that showed a screen of each remote version, as the shell reported them',
+    help: 'Pages served naming each remote version in their release map',
     labelNames,
     registers: [registry],
     async collect() {
@@ -37,7 +37,7 @@ export function releaseMetrics(app: FastifyInstance, registry: Registry): void {
   });
   new Counter({
     name: 'release_client_errors_total',
-    help: 'Client errors in each remote version, as the shell reported them',
+    help: 'Served pages of each remote version whose shell reported an error with the page token',
     labelNames,
     registers: [registry],
     async collect() {
