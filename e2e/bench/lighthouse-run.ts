@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse, { type Result } from 'lighthouse';
+import { mainThreadTime } from './main-thread-time';
 
 /** LIGHTHOUSE_SAVE=<folder> keeps each run's whole report, to open in the Lighthouse viewer. */
 const saveTo = process.env.LIGHTHOUSE_SAVE;
@@ -35,6 +36,12 @@ export interface LighthouseRun {
   hints: { id: string; text: string }[];
   /** The LCP element and its phases (TTFB, load delay, load time, render delay). */
   lcpBreakdown: string;
+  /**
+   * As observed, before Lighthouse's 4x: when the first paint was shown, and the main thread's
+   * busy (wall) and CPU time in milliseconds, whose ratio says how much the machine's load
+   * stretched the run (main-thread-time.ts).
+   */
+  observed: { firstPaint: number; busy: number; cpu: number };
 }
 
 /** The audits that weigh in a score (`weighed`) or that do not, of some categories. */
@@ -84,7 +91,7 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     onlyCategories: [...categories],
   });
   if (!result) throw new Error(`${url}: Lighthouse gave no result`);
-  const { lhr } = result;
+  const { lhr, artifacts } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   if (saveTo) {
     const name = `${new URL(url).pathname.replace(/\W+/g, '-')}${Date.now()}.json`;
@@ -106,6 +113,7 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     .filter((audit) => unscored.has(audit.id) && audit.scoreDisplayMode !== 'informative')
     .map(described);
   const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const mainThread = mainThreadTime(artifacts.Trace.traceEvents, lhr.finalDisplayedUrl);
   const value = (metric: Metric) => lhr.audits[metrics[metric]]?.numericValue ?? Number.NaN;
   return {
     scores: {
@@ -118,5 +126,10 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     failing,
     hints,
     lcpBreakdown: lcpBreakdown(lhr),
+    observed: {
+      firstPaint: Number(tableRows(lhr.audits.metrics?.details)[0]?.observedFirstContentfulPaint),
+      busy: mainThread?.wallMs ?? Number.NaN,
+      cpu: mainThread?.cpuMs ?? Number.NaN,
+    },
   };
 }
