@@ -68,7 +68,9 @@ export const teamRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
           if (owner && !pendingHere) throw conflict(EMAIL_IN_USE);
           const expiresAt = new Date(Date.now() + INVITE_MS);
           await saveInvitation(tx, { companyId, email, role, hash: tokenHash(token), expiresAt });
-          await app.mail.queue(inviteMail(email, company.name, role, joinLink(origin, token)), tx);
+          const invite = inviteMail(email, company.name, role, joinLink(origin, token));
+          // The invited person is its recipient; the company is the one it names.
+          await app.mail.queue(invite, tx, { concerns: [`company:${companyId}`] });
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) throw conflict(EMAIL_IN_USE);
