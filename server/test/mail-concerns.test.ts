@@ -6,7 +6,11 @@ import { createTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 import { createCompany, createJob, createUser, userToken } from './helpers/factories';
 
-const FAREWELL = { subject: 'Farewell', text: 'The company account was deleted', html: '<p>Bye</p>' };
+const FAREWELL = {
+  subject: 'Farewell',
+  text: 'The company account was deleted',
+  html: '<p>Bye</p>',
+};
 
 describe.each(databaseKinds)('erasing deletes exactly the mail about someone, on %s', (kind) => {
   let ctx: TestContext;
@@ -37,7 +41,7 @@ describe.each(databaseKinds)('erasing deletes exactly the mail about someone, on
     return user;
   }
 
-  it('takes a person\'s mail and the mail naming them, and nobody else\'s, whatever their name', async () => {
+  it("takes a person's mail and the mail naming them, and nobody else's, whatever their name", async () => {
     const acme = await createCompany(db(), { name: 'Acme' });
     const acmeCorp = await createCompany(db(), { name: 'Acme Corp' });
     const font = await applicant('font', 'body', acmeCorp.id);

@@ -72,11 +72,8 @@ export async function queueStatusChanges(
     if (!to) continue;
     const change = { ...row, to, status: status as ApplicationStatus };
     const message = statusChangedMail(change, notifier.origin);
-    const concerns = applicantConcerns({ userId, companyId });
-    const id = await queueIfMailable(tx, notifier, message, { applicationId }, {
-      ...options,
-      concerns,
-    });
+    const tagged = { ...options, concerns: applicantConcerns({ userId, companyId }) };
+    const id = await queueIfMailable(tx, notifier, message, { applicationId }, tagged);
     if (id) queued.set(applicationId, id);
   }
   return queued;
@@ -92,9 +89,8 @@ export async function queueApplicationReceived(
   // A Clerk account may have no email on file: nothing to send to.
   if (!row?.to) return;
   const message = applicationReceivedMail({ ...row, to: row.to }, notifier.origin);
-  await queueIfMailable(tx, notifier, message, { applicationId }, {
-    concerns: applicantConcerns(row),
-  });
+  const tagged = { concerns: applicantConcerns(row) };
+  await queueIfMailable(tx, notifier, message, { applicationId }, tagged);
 }
 
 /** One message about every applicant of the job the company has not heard of yet. */
@@ -114,11 +110,10 @@ async function mailWaitingApplicants(
       names,
       more: total - names.length,
     };
-    // It names the applicants: erasing one of them deletes it, as erasing the company does.
+    // It names the applicants listed: erasing one of them deletes it, as erasing the company does.
     const concerns = [`company:${job.companyId}`, ...newest.map(({ userId }) => `user:${userId}`)];
-    await queueIfMailable(tx, notifier, newApplicantsMail(news, notifier.origin), { jobId }, {
-      concerns,
-    });
+    const message = newApplicantsMail(news, notifier.origin);
+    await queueIfMailable(tx, notifier, message, { jobId }, { concerns });
   }
   await markApplicantsNotified(tx, jobId, now);
 }

@@ -534,7 +534,10 @@ export const mailOutbox = pgTable(
      * Whom the message is about (`user:<id>`, `company:<id>`, `member:<id>`): erasing one of them
      * deletes it. Rows from before the column have none and go by recipient only.
      */
-    concerns: text('concerns').array().notNull().default(sql`'{}'::text[]`),
+    concerns: text('concerns')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     index('mail_outbox_concerns_idx').using('gin', t.concerns),
