@@ -70,7 +70,8 @@ export const emailVerificationRoutes = fp(
       await keepNewestLiveTokens(db, 'company-verify', company.id, MAX_LIVE_LINKS - 1);
       const token = await issueAccountToken(db, 'company-verify', company.id, VERIFY_LINK_MS);
       const link = verifyLink(origin, token);
-      await app.mail.queue(verifyEmailMail(company.email, company.name, link, required), db);
+      const message = verifyEmailMail(company.email, company.name, link, required);
+      await app.mail.queue(message, db, { concerns: [`company:${company.id}`] });
     };
     app.decorate('emailVerification', {
       required,

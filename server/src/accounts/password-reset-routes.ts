@@ -37,6 +37,12 @@ const KINDS: Record<ResetAccount, { prefix: string; throttle: string }> = {
   seeker: { prefix: '/api/auth', throttle: 'user' },
 };
 
+/** The tag of mail about each kind of account: erasing it deletes the mail (decision 43). */
+const CONCERN_TAGS: Record<ResetSubjectKind, string> = {
+  seeker: 'user',
+  company: 'company',
+  member: 'member',
+};
 const PURPOSES: Record<ResetSubjectKind, TokenPurpose> = {
   company: 'company-reset',
   member: 'member-reset',
@@ -83,7 +89,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
           if ((await liveTokenCount(tx, purpose, subject.id)) >= MAX_LIVE_LINKS) return;
           const token = await issueAccountToken(tx, purpose, subject.id, RESET_LINK_MS);
           const link = resetLink(origin, token, account);
-          await app.mail.queue(resetPasswordMail(subject.email, account, link), tx);
+          const concerns = [`${CONCERN_TAGS[subject.kind]}:${subject.id}`];
+          await app.mail.queue(resetPasswordMail(subject.email, account, link), tx, { concerns });
         });
       });
       return { success: true as const, message: FORGOT_PASSWORD_SENT };

@@ -1,4 +1,5 @@
 import { isMailable, type MailMessage } from '../mail/message';
+import type { QueueOptions } from '../mail/outbox-queries';
 import type { Database, DatabaseOrTransaction } from '../platform/database';
 import type { AlertLinks } from './alert-links';
 import { alertDigestMail } from './alert-mail';
@@ -16,7 +17,11 @@ export const DIGEST_BATCH = 50;
 export const COMMIT_GRACE_MS = 10_000;
 
 export interface DigestSender {
-  queue: (message: MailMessage, db: DatabaseOrTransaction) => Promise<unknown>;
+  queue: (
+    message: MailMessage,
+    db: DatabaseOrTransaction,
+    options: QueueOptions,
+  ) => Promise<unknown>;
   links: AlertLinks;
   intervalMs: number;
   /** A digest that could not be queued (an address the mailer refuses): logged. */
@@ -55,7 +60,12 @@ export async function sendDueDigests(
         };
         const message = alertDigestMail(digest, sender.links.siteOrigin);
         // Checked before the insert: one address the mailer refuses must not fail the batch.
-        if (isMailable(message)) await sender.queue(message, tx);
+        // About its reader, and each company it lists: erasing either deletes it.
+        const concerns = [
+          `user:${row.userId}`,
+          ...found.jobs.map((job) => `company:${job.companyId}`),
+        ];
+        if (isMailable(message)) await sender.queue(message, tx, { concerns });
         else sender.skipped(row.id);
       }
       await advanceAlert(tx, row.id, {

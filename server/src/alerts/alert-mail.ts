@@ -6,6 +6,8 @@ export interface DigestJob {
   id: string;
   title: string;
   companyName: string;
+  /** Whom the digest names besides its reader (decision 43). */
+  companyId: string;
   location: string;
 }
 

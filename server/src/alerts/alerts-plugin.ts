@@ -35,7 +35,7 @@ export const jobAlertsPlugin = fp(
     // The secret the auth plugin loads too (JWT_SECRET, or the one kept in DATA_DIR).
     const links = new AlertLinks(deriveKey(loadSigningSecret(config), 'alert-links'), config);
     const sender: DigestSender = {
-      queue: (message, db) => app.mail.queue(message, db),
+      queue: (message, db, options) => app.mail.queue(message, db, options),
       links,
       intervalMs: config.alertIntervalMs,
       skipped: (alertId) =>

@@ -17,6 +17,7 @@ export async function newJobsForAlert(
       id: jobs.id,
       title: jobs.title,
       companyName: companies.name,
+      companyId: jobs.companyId,
       location: jobs.location,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })

@@ -26,6 +26,11 @@ export interface QueueOptions {
   runAt?: Date;
   /** Not sent before this long from now. */
   delayMs?: number;
+  /**
+   * Whom the message is about, besides its recipient: `user:<id>`, `company:<id>`,
+   * `member:<id>`. Erasing any of them deletes it (decision 43), so name everyone it names.
+   */
+  concerns?: readonly string[];
 }
 
 /** Inserts the message (checked first) and gives its id; it goes once `db` has committed. */
@@ -43,6 +48,7 @@ export async function queueMail(
       text: valid.text,
       html: valid.html,
       headers: valid.headers ?? {},
+      concerns: [...new Set(options.concerns ?? [])],
       ...(options.runAt ? { runAt: options.runAt } : {}),
       // The database's clock, which every process's worker reads too.
       ...(options.delayMs ? { runAt: afterMs(options.delayMs) } : {}),

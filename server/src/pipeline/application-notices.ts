@@ -47,6 +47,12 @@ async function queueIfMailable(
   return null;
 }
 
+/** Mail to an applicant about their application: about them and the company. */
+const applicantConcerns = ({ userId, companyId }: { userId: string; companyId: string }) => [
+  `user:${userId}`,
+  `company:${companyId}`,
+];
+
 /**
  * Mail to each applicant whose application moved, in the transaction that moved it; not before
  * `runAt` when given (a company's move can be undone until then). Gives each message's id by
@@ -61,12 +67,13 @@ export async function queueStatusChanges(
   const queued = new Map<string, string>();
   if (applicationIds.length === 0) return queued;
   const rows = await statusChangeRows(tx, applicationIds);
-  for (const { applicationId, to, status, ...row } of rows) {
+  for (const { applicationId, userId, companyId, to, status, ...row } of rows) {
     // A Clerk account may have no email on file: nothing to send to.
     if (!to) continue;
     const change = { ...row, to, status: status as ApplicationStatus };
     const message = statusChangedMail(change, notifier.origin);
-    const id = await queueIfMailable(tx, notifier, message, { applicationId }, options);
+    const tagged = { ...options, concerns: applicantConcerns({ userId, companyId }) };
+    const id = await queueIfMailable(tx, notifier, message, { applicationId }, tagged);
     if (id) queued.set(applicationId, id);
   }
   return queued;
@@ -82,7 +89,8 @@ export async function queueApplicationReceived(
   // A Clerk account may have no email on file: nothing to send to.
   if (!row?.to) return;
   const message = applicationReceivedMail({ ...row, to: row.to }, notifier.origin);
-  await queueIfMailable(tx, notifier, message, { applicationId });
+  const tagged = { concerns: applicantConcerns(row) };
+  await queueIfMailable(tx, notifier, message, { applicationId }, tagged);
 }
 
 /** One message about every applicant of the job the company has not heard of yet. */
@@ -102,7 +110,10 @@ async function mailWaitingApplicants(
       names,
       more: total - names.length,
     };
-    await queueIfMailable(tx, notifier, newApplicantsMail(news, notifier.origin), { jobId });
+    // It names the applicants listed: erasing one of them deletes it, as erasing the company does.
+    const concerns = [`company:${job.companyId}`, ...newest.map(({ userId }) => `user:${userId}`)];
+    const message = newApplicantsMail(news, notifier.origin);
+    await queueIfMailable(tx, notifier, message, { jobId }, { concerns });
   }
   await markApplicantsNotified(tx, jobId, now);
 }

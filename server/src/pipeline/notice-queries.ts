@@ -7,6 +7,8 @@ const applicantMail = (tx: DatabaseOrTransaction) =>
   tx
     .select({
       applicationId: applications.id,
+      userId: applications.userId,
+      companyId: applications.companyId,
       to: users.email,
       firstName: users.firstName,
       status: applications.status,
@@ -42,12 +44,12 @@ export async function waitingApplicants(
 ) {
   const waiting = waitingOf(jobId);
   const [job] = await tx
-    .select({ title: jobs.title, to: companies.email })
+    .select({ title: jobs.title, to: companies.email, companyId: jobs.companyId })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .where(eq(jobs.id, jobId));
   const newest = await tx
-    .select({ first: users.firstName, last: users.lastName })
+    .select({ userId: users.id, first: users.firstName, last: users.lastName })
     .from(applications)
     .innerJoin(users, eq(users.id, applications.userId))
     .where(waiting)

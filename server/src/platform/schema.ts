@@ -533,8 +533,17 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Set aside, never tried again: refused for good (5xx) or too often; deleted a week on. */
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /**
+     * Whom the message is about (`user:<id>`, `company:<id>`, `member:<id>`): erasing one of them
+     * deletes it. Rows from before the column have none and go by recipient only.
+     */
+    concerns: text('concerns')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
+    index('mail_outbox_concerns_idx').using('gin', t.concerns),
     index('mail_outbox_due_idx')
       .on(t.runAt)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),

@@ -16,7 +16,7 @@ import {
 } from '../platform/schema';
 import { factColumns } from '../jobs/posting-queries';
 import type { JobFacts } from '../jobs/job-list-cache';
-import { deleteMailNaming } from './mail-naming-queries';
+import { deleteMailConcerning } from './mail-concerns-queries';
 
 /** Queues, in the erase's transaction, the mail telling one person the company was deleted. */
 export type Farewell = (tx: DatabaseOrTransaction, email: string) => Promise<void>;
@@ -81,12 +81,12 @@ export async function eraseCompany(
       .from(jobs)
       .where(and(eq(jobs.companyId, companyId), eq(jobs.listed, true)));
 
-    // Queued or sent mail to the company or its people, or naming the company.
-    await deleteMailNaming(tx, [
-      company.name,
-      company.email,
-      ...members.map((member) => member.email),
-    ]);
+    // Queued or sent mail to the company or its people, or about them. Before the farewell is
+    // queued, so that it is not taken too.
+    await deleteMailConcerning(tx, {
+      tags: [`company:${companyId}`, ...members.map((member) => `member:${member.id}`)],
+      emails: [company.email, ...members.map((member) => member.email)],
+    });
     await tx.delete(applicationNotes).where(eq(applicationNotes.companyId, companyId));
     await tx.delete(activity).where(eq(activity.companyId, companyId));
     await tx.delete(jobQuestions).where(inArray(jobQuestions.jobId, jobIds));

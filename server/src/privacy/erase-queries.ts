@@ -12,7 +12,7 @@ import {
   userCredentials,
   users,
 } from '../platform/schema';
-import { deleteMailNaming } from './mail-naming-queries';
+import { deleteMailConcerning } from './mail-concerns-queries';
 
 /** Whose applications to wipe: one person's, or those to jobs closed before a time (epoch ms). */
 export type AnonymiseTarget = { userId: string } | { jobsClosedBefore: number };
@@ -65,7 +65,7 @@ export interface ErasedUser {
 
 /**
  * Erases a job seeker in one transaction: their profile, saved jobs, alerts, sign-in, mailed
- * links, live events and every queued or sent mail to them or naming them; their applications
+ * links, live events and every queued or sent mail to them or about them; their applications
  * wiped for the companies; the row itself kept with nothing of them (it holds the applications).
  * Null when there is no such person or they were erased already. The resume file is the caller's
  * to remove, after the commit.
@@ -82,11 +82,10 @@ export async function eraseUser(db: Database, userId: string): Promise<ErasedUse
       .select({ email: userCredentials.email })
       .from(userCredentials)
       .where(eq(userCredentials.userId, userId));
-    await deleteMailNaming(tx, [
-      user.email,
-      credentials?.email,
-      `${user.firstName} ${user.lastName}`,
-    ]);
+    await deleteMailConcerning(tx, {
+      tags: [`user:${userId}`],
+      emails: [user.email, credentials?.email],
+    });
     await anonymiseApplications(tx, { userId });
     await tx.delete(seekerProfiles).where(eq(seekerProfiles.userId, userId));
     await tx.delete(savedJobs).where(eq(savedJobs.userId, userId));

@@ -1,4 +1,5 @@
 import { isMailable, type MailMessage } from '../mail/message';
+import type { QueueOptions } from '../mail/outbox-queries';
 import type { Database, DatabaseOrTransaction } from '../platform/database';
 import { closingReminderMail } from './reminder-mail';
 import { markReminded, takeDueReminders } from './reminder-queries';
@@ -7,7 +8,11 @@ import { markReminded, takeDueReminders } from './reminder-queries';
 export const REMINDER_BATCH = 50;
 
 export interface ReminderSender {
-  queue: (message: MailMessage, db: DatabaseOrTransaction) => Promise<unknown>;
+  queue: (
+    message: MailMessage,
+    db: DatabaseOrTransaction,
+    options: QueueOptions,
+  ) => Promise<unknown>;
   /** Where the pages are: the job's and Saved Jobs. */
   siteOrigin: string;
   /** A reminder that could not be queued (an address the mailer refuses): logged. */
@@ -32,7 +37,8 @@ export async function sendDueReminders(
       if (saved.to) {
         const message = closingReminderMail({ ...saved, to: saved.to }, sender.siteOrigin, now);
         // Checked before the insert: one address the mailer refuses must not fail the batch.
-        if (isMailable(message)) await sender.queue(message, tx);
+        const concerns = [`user:${saved.userId}`, `company:${saved.companyId}`];
+        if (isMailable(message)) await sender.queue(message, tx, { concerns });
         else sender.skipped({ userId: saved.userId, jobId: saved.jobId });
       }
       await markReminded(tx, saved, now);

@@ -8,6 +8,7 @@ export interface DueReminder {
   jobId: string;
   jobTitle: string;
   companyName: string;
+  companyId: string;
   closesAt: number;
   /** The person's address; null for an account that has none (a Clerk one without). */
   to: string | null;
@@ -31,6 +32,7 @@ export async function takeDueReminders(
       jobId: savedJobs.jobId,
       jobTitle: jobs.title,
       companyName: companies.name,
+      companyId: jobs.companyId,
       closesAt: jobs.closesAt,
       to: users.email,
       firstName: users.firstName,

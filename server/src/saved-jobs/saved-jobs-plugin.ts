@@ -29,7 +29,7 @@ const SWEEP_MS = 60_000;
 export const savedJobsPlugin = fp(
   async (app: FastifyInstance, { config }: { config: AppConfig }) => {
     const sender: ReminderSender = {
-      queue: (message, db) => app.mail.queue(message, db),
+      queue: (message, db, options) => app.mail.queue(message, db, options),
       siteOrigin: configuredSiteOrigin(config),
       skipped: (saved) =>
         app.log.warn(saved, 'saved job reminder not sent: the address is refused'),

@@ -78,7 +78,9 @@ export const teamRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
           });
           // Another company's invitation or a join got in first: no link to a token never kept.
           if (!saved) throw conflict(EMAIL_IN_USE);
-          await app.mail.queue(inviteMail(email, company.name, role, joinLink(origin, token)), tx);
+          const invite = inviteMail(email, company.name, role, joinLink(origin, token));
+          // The invited person is its recipient; the company is the one it names.
+          await app.mail.queue(invite, tx, { concerns: [`company:${companyId}`] });
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) throw conflict(EMAIL_IN_USE);
