@@ -125,6 +125,49 @@ describe.each(databaseKinds)('Clerk sign-in and webhooks on %s', (kind) => {
     expect(other.json()).toEqual({ success: true, message: 'session.created ignored' });
   });
 
+  it('keeps the erase when storage fails: the resume is removed on the next try, not Clerk\'s retry', async () => {
+    const token = await sessionToken({ sub: 'user_away', first_name: 'Away' });
+    expect((await me(token)).statusCode).toBe(200);
+    const resume = multipart({}, resumeFile());
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/update-resume',
+      headers: { ...resume.headers, authorization: `Bearer ${token}` },
+      payload: resume.payload,
+    });
+    const link = (await me(token)).json<{ user: { resume: string } }>().user.resume;
+    const storage = ctx.app.storage;
+    const remove = storage.remove.bind(storage);
+    let failures = 0;
+    storage.remove = async (key) => {
+      if (failures === 0) {
+        failures += 1;
+        throw new Error('storage is away');
+      }
+      return remove(key);
+    };
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const deleted = await deliver('msg_away', {
+        type: 'user.deleted',
+        data: { id: 'user_away', deleted: true },
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(failures).toBe(1);
+      expect(await byClerkId('user_away')).toEqual([]);
+      expect((await me(token)).statusCode).toBe(401);
+      // The file waits for the next try, a few seconds later.
+      expect((await ctx.app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
+      await vi.advanceTimersByTimeAsync(5_000);
+      await vi.waitFor(async () => {
+        expect((await ctx.app.inject({ method: 'GET', url: link })).statusCode).toBe(404);
+      });
+    } finally {
+      vi.useRealTimers();
+      storage.remove = remove;
+    }
+  });
+
   it('deletes for good: the resume goes, and neither a live token nor a replay brings the user back', async () => {
     const token = await sessionToken({ sub: 'user_gone', first_name: 'Gone' });
     const me1 = await me(token);

@@ -1,7 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import { eraseUser } from '../privacy/erase-queries';
 import { TOLERANCE_SECONDS } from './svix';
-import type { FileStorage } from '../platform/storage';
 import type { Database } from '../platform/database';
 import { deletedClerkUsers, users, webhookDeliveries } from '../platform/schema';
 
@@ -69,13 +68,17 @@ export async function firstDelivery(db: Database, svixId: string): Promise<boole
 
 /**
  * Deletes a Clerk user for good, as the person's own deletion does (privacy/erase-queries): a
- * tombstone first (so a token still in flight cannot re-create the account), then the erase,
- * then the resume file, whose signed links then lead nowhere.
+ * tombstone first (so a token still in flight cannot re-create the account), then the erase.
+ * It answers the erased resume's key: the caller removes the file, whose signed links then lead
+ * nowhere.
  */
-export async function deleteClerkUser(db: Database, storage: FileStorage, clerkId: string) {
+export async function deleteClerkUser(
+  db: Database,
+  clerkId: string,
+): Promise<{ resumeKey: string | null }> {
   await db.insert(deletedClerkUsers).values({ clerkId }).onConflictDoNothing();
   const userId = await clerkUserId(db, clerkId);
-  if (!userId) return;
+  if (!userId) return { resumeKey: null };
   const erased = await eraseUser(db, userId);
-  if (erased?.resumeKey) await storage.remove(erased.resumeKey);
+  return { resumeKey: erased?.resumeKey ?? null };
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { deleteClerkUser, firstDelivery, upsertClerkUser } from './clerk-queries';
 import { badRequest, notFound, unauthorized } from '../platform/http-error';
 import { verifySvixSignature } from './svix';
+import { removeAfterErase } from '../privacy/remove-after-erase';
 
 const clerkUserSchema = z.object({
   id: z.string().min(1),
@@ -87,7 +88,12 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (type === 'user.deleted') {
         const id = typeof data.id === 'string' ? data.id : null;
-        if (id) await deleteClerkUser(app.db, app.storage, id);
+        if (id) {
+          // The resume goes once the erase has committed; storage that is away then does not
+          // make Clerk retry an erase that stands (decision 43).
+          const { resumeKey } = await deleteClerkUser(app.db, id);
+          if (resumeKey) await removeAfterErase(app, resumeKey);
+        }
         return { success: true as const, message: `${type} handled` };
       }
       return { success: true as const, message: `${type} ignored` };
