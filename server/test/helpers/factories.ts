@@ -8,6 +8,12 @@ export const FACTORY_PASSWORD = 'factory-password-1';
 let passwordHash: Promise<string> | null = null;
 let counter = 0;
 const next = () => (counter += 1);
+/**
+ * Factory jobs are posted in creation order, all in the past. Files share this module's counter
+ * in a worker (`isolate: false`), so it passes 1,000: counted back from now by it, later jobs
+ * were dated in the future, and a digest (which reads jobs up to now) skipped them.
+ */
+const FIRST_POSTED = Date.now() - 3_600_000;
 
 export async function createCompany(
   db: Database,
@@ -44,7 +50,7 @@ export async function createJob(
       category: 'Programming',
       level: 'Begineer Level',
       salary: 1000 * n,
-      postedAt: Date.now() - 1000 * (1000 - n),
+      postedAt: FIRST_POSTED + 100 * n,
       ...overrides,
     })
     .returning();
