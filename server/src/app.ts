@@ -242,6 +242,7 @@ export async function buildApp(
     await app.register(webAppsPlugin, {
       signInMode: config.signInMode,
       remoteEntries: config.remoteEntries,
+      telemetrySampleRate: config.releases.telemetrySampleRate,
       ...(config.clerk.publishableKey ? { clerkPublishableKey: config.clerk.publishableKey } : {}),
       ...(options.webAppsRoot ? { root: options.webAppsRoot } : {}),
     });

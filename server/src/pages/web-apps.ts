@@ -27,11 +27,14 @@ export const webAppsPlugin = fp(
       clerkPublishableKey,
       signInMode,
       remoteEntries,
+      telemetrySampleRate,
       root = workspaceRoot,
     }: {
       clerkPublishableKey?: string;
       signInMode: 'modal' | 'redirect';
       remoteEntries: RemoteEntries;
+      /** The share of page loads whose shell sends telemetry (0-1). */
+      telemetrySampleRate: number;
       /** Where the apps' folders are (tests give a folder of their own). */
       root?: string;
     },
@@ -50,6 +53,7 @@ export const webAppsPlugin = fp(
         apiBaseUrl: '',
         remotes: remoteEntries,
         signInMode,
+        telemetrySampleRate,
         ...(clerkPublishableKey ? { clerkPublishableKey } : {}),
       };
     });

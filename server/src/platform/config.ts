@@ -84,6 +84,7 @@ const envSchema = z.object({
   CANARY_MIN_PAGE_LOADS: z.coerce.number().int().min(1).max(1_000_000).default(50),
   CANARY_MAX_ERROR_RATIO: z.coerce.number().min(1).max(1_000).default(2),
   TELEMETRY_RATE_MAX: z.coerce.number().int().min(1).default(240),
+  TELEMETRY_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
 });
 
 export interface AppConfig {
@@ -225,6 +226,8 @@ export interface ReleasesConfig {
   canaryMaxErrorRatio: number;
   /** Telemetry beacons per client address per minute. */
   telemetryRateMax: number;
+  /** The share of page loads whose shell sends telemetry (config.json's telemetrySampleRate). */
+  telemetrySampleRate: number;
 }
 
 export interface S3Config {
@@ -331,6 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       canaryMinPageLoads: e.CANARY_MIN_PAGE_LOADS,
       canaryMaxErrorRatio: e.CANARY_MAX_ERROR_RATIO,
       telemetryRateMax: e.TELEMETRY_RATE_MAX,
+      telemetrySampleRate: e.TELEMETRY_SAMPLE_RATE,
     },
   };
 }

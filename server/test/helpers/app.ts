@@ -49,6 +49,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       canaryMinPageLoads: 50,
       canaryMaxErrorRatio: 2,
       telemetryRateMax: 1000,
+      telemetrySampleRate: 1,
     },
     corsOrigins: [],
     compatOrigins: [],

@@ -21,6 +21,7 @@ export const releaseConfig = (dir: string, more: Partial<AppConfig['releases']> 
   canaryMinPageLoads: 50,
   canaryMaxErrorRatio: 2,
   telemetryRateMax: 1000,
+  telemetrySampleRate: 1,
   ...more,
 });
 
