@@ -175,6 +175,38 @@ describe.each(databaseKinds)('the release map in pages, on %s', (kind) => {
     const res = await page('/', 'release_bucket=0');
     expect(releaseMapOf(res.body)?.remotes.seeker?.version).toBe('v1');
   });
+
+  it('refuses to pin a version rolled back by hand, a canary dropped or a stable replaced', async () => {
+    const refused = async (version: string) => {
+      // A link asking for it is ignored; a cookie naming it is cleared.
+      const asked = await page(`/?release=seeker@${version}`, 'release_bucket=99');
+      expect(releaseMapOf(asked.body)).toMatchObject({
+        remotes: { seeker: { version: 'v1' } },
+        overrides: [],
+      });
+      expect(asked.headers['set-cookie']).toBeUndefined();
+      const kept = await page('/', `release_bucket=99; release_override=seeker@${version}`);
+      expect(releaseMapOf(kept.body)?.remotes.seeker?.version).toBe('v1');
+      expect(String(kept.headers['set-cookie'])).toMatch(/release_override=; Max-Age=0/);
+    };
+    // v2, the canary the test above dropped.
+    await refused('v2');
+    // v3 made stable, then replaced by v1 again.
+    await releaseCall(ctx.app, '/api/releases/promote', { remote: 'seeker', version: 'v3' });
+    expect(releaseMapOf((await page('/', 'release_bucket=0')).body)?.remotes.seeker?.version).toBe(
+      'v3',
+    );
+    await releaseCall(ctx.app, '/api/releases/rollback', { remote: 'seeker' });
+    await refused('v3');
+    // Promoted again, it is pinnable again.
+    await releaseCall(ctx.app, '/api/releases/promote', {
+      remote: 'seeker',
+      version: 'v2',
+      canaryPercent: 10,
+    });
+    const pinned = await page('/?release=seeker@v2', 'release_bucket=99');
+    expect(releaseMapOf(pinned.body)?.overrides).toEqual(['seeker@v2']);
+  });
 });
 
 describe('the release map in the HTML', () => {

@@ -8,7 +8,14 @@ interface Listed {
     remote: string;
     stable: string | null;
     canary: { version: string; percent: number } | null;
-    versions: { version: string; entry: string; live: boolean; pageLoads: number }[];
+    versions: {
+      version: string;
+      entry: string;
+      live: boolean;
+      pageLoads: number;
+      rolledBackAt?: string;
+      rollbackReason?: string;
+    }[];
   }[];
 }
 
@@ -21,6 +28,9 @@ describe.each(databaseKinds)('the release registry, on %s', (kind) => {
     return res.json<Listed>();
   };
   const seekerOf = async () => (await list()).remotes.find((r) => r.remote === 'seeker');
+  const versionOf = async (version: string) =>
+    (await seekerOf())?.versions.find((v) => v.version === version);
+  const MARKED = { rolledBackAt: expect.any(String) as string, rollbackReason: 'manual' };
 
   it('registers a version whose entry answers, once, and lists it', async () => {
     const entry = publishVersion(ctx.dir, 'seeker', 'v1');
@@ -146,14 +156,33 @@ describe.each(databaseKinds)('the release registry, on %s', (kind) => {
     const back = await call('/api/releases/rollback', { remote: 'seeker' });
     expect(back.json()).toEqual({ success: true, message: 'seeker@v1 is live again' });
     expect(await seekerOf()).toMatchObject({ stable: 'v1', canary: null });
+    // The stable version a rollback by hand replaced is marked, as an automatic one marks.
+    expect(await versionOf('v2')).toMatchObject(MARKED);
+    expect((await versionOf('v1'))?.rolledBackAt).toBeUndefined();
 
-    // A canary is rolled back first, the stable staying.
+    // A canary is rolled back first, the stable staying; promoting it took the mark off.
     await call('/api/releases/promote', { remote: 'seeker', version: 'v2', canaryPercent: 50 });
+    expect((await versionOf('v2'))?.rolledBackAt).toBeUndefined();
     const cleared = await call('/api/releases/rollback', { remote: 'seeker' });
     expect(cleared.json<{ message: string }>().message).toContain(
       'everyone is on the stable version',
     );
     expect(await seekerOf()).toMatchObject({ stable: 'v1', canary: null });
+    expect(await versionOf('v2')).toMatchObject(MARKED);
+  });
+
+  it('takes the mark off a version a rollback puts back in front of users', async () => {
+    // v1 behind v2, and v1 also a canary beside it: rolled back by hand, so marked.
+    await call('/api/releases/promote', { remote: 'seeker', version: 'v2' });
+    await call('/api/releases/promote', { remote: 'seeker', version: 'v1', canaryPercent: 20 });
+    expect((await call('/api/releases/rollback', { remote: 'seeker' })).statusCode).toBe(200);
+    expect(await versionOf('v1')).toMatchObject(MARKED);
+    // The next rollback makes it the stable version again: live for everyone, so not marked.
+    const back = await call('/api/releases/rollback', { remote: 'seeker' });
+    expect(back.json()).toEqual({ success: true, message: 'seeker@v1 is live again' });
+    expect(await seekerOf()).toMatchObject({ stable: 'v1', canary: null });
+    expect((await versionOf('v1'))?.rolledBackAt).toBeUndefined();
+    expect(await versionOf('v2')).toMatchObject(MARKED);
   });
 
   it('answers 409 with a clear message when there is nothing to roll back to', async () => {

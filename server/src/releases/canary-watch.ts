@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ReleasesConfig } from '../platform/config';
-import { rollBackCanary } from './registry-queries';
+import { rollBackCanary } from './rollback-queries';
 import type { ReleaseRegistry, RemoteName } from './registry';
 import { readStats, statsKey } from './stats-queries';
 

@@ -62,7 +62,8 @@ export type PromoteResult = 'promoted' | 'unknown-version' | 'already-stable';
 
 /**
  * Makes a version live: stable (the one before it kept for rollback; a canary of this version
- * ends) or a canary beside the stable. A promoted version loses any automatic-rollback mark.
+ * ends) or a canary beside the stable. A promoted version loses any rollback mark: whoever
+ * promotes it means it to serve again.
  */
 export async function promoteVersion(
   db: Database,
@@ -104,63 +105,5 @@ export async function promoteVersion(
       .set({ rolledBackAt: null, rollbackReason: null })
       .where(and(eq(releaseVersions.remote, remote), eq(releaseVersions.version, version)));
     return 'promoted';
-  });
-}
-
-export type RollbackResult =
-  | { done: 'canary-cleared'; canary: string }
-  | { done: 'stable-restored'; stable: string }
-  | { done: 'nothing' };
-
-/**
- * A rollback takes back the last change that put a version in front of users: a live canary
- * first (everyone back on the stable), else the stable, replaced by the one before it.
- */
-export async function rollbackRemote(db: Database, remote: string): Promise<RollbackResult> {
-  return db.transaction(async (tx) => {
-    const [live] = await tx
-      .select()
-      .from(releaseLive)
-      .where(eq(releaseLive.remote, remote))
-      .for('update');
-    if (live?.canary) {
-      await tx
-        .update(releaseLive)
-        .set({ canary: null, canaryPercent: null, updatedAt: sql`now()` })
-        .where(eq(releaseLive.remote, remote));
-      return { done: 'canary-cleared', canary: live.canary };
-    }
-    const before = live?.previous.at(-1);
-    if (!live || !before) return { done: 'nothing' };
-    await tx
-      .update(releaseLive)
-      .set({ stable: before, previous: live.previous.slice(0, -1), updatedAt: sql`now()` })
-      .where(eq(releaseLive.remote, remote));
-    return { done: 'stable-restored', stable: before };
-  });
-}
-
-/**
- * Takes a canary out of the live map and marks its version: true only for the one process whose
- * statement found it still live, so it is logged once.
- */
-export async function rollBackCanary(
-  db: Database,
-  remote: string,
-  canary: string,
-  reason: string,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const cleared = await tx
-      .update(releaseLive)
-      .set({ canary: null, canaryPercent: null, updatedAt: sql`now()` })
-      .where(and(eq(releaseLive.remote, remote), eq(releaseLive.canary, canary)))
-      .returning({ remote: releaseLive.remote });
-    if (cleared.length === 0) return false;
-    await tx
-      .update(releaseVersions)
-      .set({ rolledBackAt: sql`now()`, rollbackReason: reason })
-      .where(and(eq(releaseVersions.remote, remote), eq(releaseVersions.version, canary)));
-    return true;
   });
 }

@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../platform/http-error';
 import { errorResponses } from '../platform/route-schemas';
 import { entryProblem } from './entry-check';
-import { promoteVersion, registerVersion, rollbackRemote } from './registry-queries';
+import { promoteVersion, registerVersion } from './registry-queries';
+import { rollbackRemote } from './rollback-queries';
 import { isRemoteName, RELEASE_REMOTES, type RemoteName } from './registry';
 import {
   promoteBodySchema,
