@@ -53,33 +53,40 @@ export function MembersTable({ members, editable }: { members: TeamMember[]; edi
         </tr>
       </thead>
       <tbody className="max-lg:block">
-        {members.map((member) => (
-          <tr key={member._id} className={stackedRow}>
-            <td data-label="Name" className={`${tdClass} ${stackedCell}`}>
-              {member.name || <span className="text-gray-500">Invited</span>}
-            </td>
-            <td data-label="Email" className={`${tdClass} ${stackedCell}`}>
-              {member.email}
-            </td>
-            <td data-label="Role" className={`${tdClass} ${stackedCell}`}>
-              <RoleCell member={member} editable={editable} />
-            </td>
-            <td data-label="Joined" className={`${tdClass} ${stackedCell}`}>
-              {member.joinedAt === null ? 'Pending' : dayOf(member.joinedAt)}
-            </td>
-            <td data-label="Actions" className={`${tdClass} ${stackedCell}`}>
-              {editable && member.role !== 'owner' ? (
-                <Button
-                  variant="danger"
-                  aria-label={`${member.joinedAt === null ? 'Cancel invitation of' : 'Remove'} ${displayName(member)}`}
-                  onClick={() => setRemoving(member)}
-                >
-                  {member.joinedAt === null ? 'Cancel invitation' : 'Remove'}
-                </Button>
-              ) : null}
-            </td>
-          </tr>
-        ))}
+        {members.map((member) => {
+          const removable = editable && member.role !== 'owner';
+          return (
+            <tr key={member._id} className={stackedRow}>
+              <td data-label="Name" className={`${tdClass} ${stackedCell}`}>
+                {member.name || <span className="text-gray-500">Invited</span>}
+              </td>
+              <td data-label="Email" className={`${tdClass} ${stackedCell}`}>
+                {member.email}
+              </td>
+              <td data-label="Role" className={`${tdClass} ${stackedCell}`}>
+                <RoleCell member={member} editable={editable} />
+              </td>
+              <td data-label="Joined" className={`${tdClass} ${stackedCell}`}>
+                {member.joinedAt === null ? 'Pending' : dayOf(member.joinedAt)}
+              </td>
+              {/* A stacked card without an action leaves out the empty "Actions" label. */}
+              <td
+                data-label="Actions"
+                className={`${tdClass} ${stackedCell} ${removable ? '' : 'max-lg:hidden'}`}
+              >
+                {removable ? (
+                  <Button
+                    variant="danger"
+                    aria-label={`${member.joinedAt === null ? 'Cancel invitation of' : 'Remove'} ${displayName(member)}`}
+                    onClick={() => setRemoving(member)}
+                  >
+                    {member.joinedAt === null ? 'Cancel invitation' : 'Remove'}
+                  </Button>
+                ) : null}
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
       {removing ? <RemoveMemberDialog member={removing} onDone={() => setRemoving(null)} /> : null}
     </TableBox>
