@@ -2,8 +2,7 @@
  * The shell's start, imported by main.tsx once the page has painted: every shared package, the
  * federation runtime, the config and the first render.
  */
-// First, as main.tsx evaluated it a task before this module (it sets zod up, then the schemas).
-import './start-up/contract-schemas';
+import './start-up/zod-without-eval';
 import './federation/host-runtime';
 import { collectPageErrors } from './federation/telemetry/collector';
 import { startTransition } from 'react';

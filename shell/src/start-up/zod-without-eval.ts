@@ -5,6 +5,6 @@ import { z } from 'zod';
  * on its first object parse to pick a faster path; the blocked probe is reported as a CSP
  * violation (Lighthouse's best practices: "issues logged in the Issues panel"). Told up front,
  * zod skips the probe and takes the path it would have fallen back to anyway. Imported first by
- * contract-schemas.ts, the first module evaluated after the paint, before any schema parses.
+ * boot.tsx, before any schema parses.
  */
 z.config({ jitless: true });
