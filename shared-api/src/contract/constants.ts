@@ -102,8 +102,8 @@ export const NOTE_MAX_LENGTH = 2_000;
 /**
  * A limit as a message writes it, `2,000`: the same as `toLocaleString('en')` for a whole
  * number, without Intl. A schema's messages are written when its module is evaluated, and the
- * page's first use of Intl costs about 10 ms of CPU (40 at Lighthouse's 4x), which would land in
- * the shell's one long start-up task (docs/performance.md, "Lighthouse").
+ * page's first use of Intl sets ICU up, which would land in the shell's one long start-up task:
+ * without it, that task took about 4 ms less CPU (docs/performance.md, "Lighthouse").
  */
 export const limitText = (limit: number): string =>
   String(limit).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

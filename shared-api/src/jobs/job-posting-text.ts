@@ -28,8 +28,8 @@ export function compactSalary(value: number): string {
 
 // Intl rather than moment: moment was 19 KB (brotli) of what the job page downloaded before its
 // largest paint (docs/performance.md, "Lighthouse"). Its formatters are made at their first use,
-// not when the module is evaluated: the page's first use of Intl costs about 10 ms of CPU, which
-// would land in the shell's one long start-up task (limitText in contract/constants.ts).
+// not when the module is evaluated: the page's first use of Intl sets ICU up, which would land in
+// the shell's one long start-up task (limitText in contract/constants.ts).
 let relativeFormat: Intl.RelativeTimeFormat | undefined;
 const relative = () => (relativeFormat ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 const DAY = 86_400_000;
