@@ -1,10 +1,15 @@
 /** One Lighthouse run of a page, reduced to what `pnpm bench` reports (e2e/bench/lighthouse.ts). */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import lighthouse, { type Result } from 'lighthouse';
+import { lcpBreakdown, tableRows } from './lcp-element';
 import { mainThreadTime } from './main-thread-time';
 
-/** LIGHTHOUSE_SAVE=<folder> keeps each run's whole report, to open in the Lighthouse viewer. */
+/**
+ * LIGHTHOUSE_SAVE=<folder> keeps each run's whole report, to open in the Lighthouse viewer, and
+ * its trace (gzipped), to open in DevTools' Performance panel: which task ran what, for how long.
+ */
 const saveTo = process.env.LIGHTHOUSE_SAVE;
 
 export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -59,29 +64,6 @@ const described = (audit: Result['audits'][string]) => ({
   text: `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
 });
 
-/** Lighthouse's table rows as plain objects: its types describe every kind of details at once. */
-function tableRows(details: unknown): Record<string, unknown>[] {
-  if (typeof details !== 'object' || details === null || !('items' in details)) return [];
-  const items: unknown = details.items;
-  return Array.isArray(items)
-    ? items.filter(
-        (item: unknown): item is Record<string, unknown> => typeof item === 'object' && !!item,
-      )
-    : [];
-}
-
-function lcpBreakdown(lhr: Result): string {
-  const details = lhr.audits['largest-contentful-paint-element']?.details;
-  const [element, phases] = tableRows(details).map((row) => tableRows(row));
-  const node = element?.[0]?.node;
-  const snippet =
-    typeof node === 'object' && node && 'snippet' in node ? String(node.snippet) : 'unknown';
-  const parts = (phases ?? []).map(
-    (phase) => `${String(phase.phase)} ${Math.round(Number(phase.timing))} ms`,
-  );
-  return `\`${snippet.slice(0, 120)}\`: ${parts.join(', ')}`;
-}
-
 /** Runs Lighthouse's default config (mobile, simulated throttling) against the open browser. */
 export async function runLighthouse(url: string, port: number): Promise<LighthouseRun> {
   const result = await lighthouse(url, {
@@ -94,9 +76,14 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
   const { lhr, artifacts } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   if (saveTo) {
-    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}${Date.now()}.json`;
+    const page = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+    const name = `${page}-${Date.now()}.json`;
     fs.mkdirSync(saveTo, { recursive: true });
     fs.writeFileSync(path.join(saveTo, name), JSON.stringify(lhr));
+    fs.writeFileSync(
+      path.join(saveTo, name.replace(/\.json$/, '.trace.json.gz')),
+      zlib.gzipSync(JSON.stringify(artifacts.Trace)),
+    );
   }
   // The performance score weighs only the metrics, which are reported as figures.
   const scored = auditIds(
@@ -125,7 +112,7 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     metrics: { lcp: value('lcp'), fcp: value('fcp'), tbt: value('tbt'), cls: value('cls') },
     failing,
     hints,
-    lcpBreakdown: lcpBreakdown(lhr),
+    lcpBreakdown: lcpBreakdown(lhr, artifacts.Trace.traceEvents),
     observed: {
       firstPaint: Number(tableRows(lhr.audits.metrics?.details)[0]?.observedFirstContentfulPaint),
       busy: mainThread?.wallMs ?? Number.NaN,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { signedInMemberSchema } from './team-roles';
 import { decisionStatusSchema, idSchema, jobSchema, applicationStatusSchema } from './schemas';
 import { answerInputSchema, COVER_LETTER_MAX, QUESTIONS_MAX } from './screening';
+import { limitText } from './constants';
 
 const email = z
   .string({ error: 'Email is required' })
@@ -187,10 +188,7 @@ export const applyBodySchema = z.object({
   coverLetter: z
     .string()
     .trim()
-    .max(
-      COVER_LETTER_MAX,
-      `A cover letter is at most ${COVER_LETTER_MAX.toLocaleString('en')} characters`,
-    )
+    .max(COVER_LETTER_MAX, `A cover letter is at most ${limitText(COVER_LETTER_MAX)} characters`)
     .optional(),
 });
 export type ApplyBody = z.input<typeof applyBodySchema>;

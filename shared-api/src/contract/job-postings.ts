@@ -53,16 +53,21 @@ export const jobLevelSchema = z.preprocess((value: string) => {
   return LEVEL_SPELLINGS.get(words) ?? value;
 }, z.enum(JOB_LEVELS));
 
-// Where the runtime lists ISO 4217 codes (Node 20, every current browser) only those pass.
-const knownCurrencies: ReadonlySet<string> | null =
-  typeof Intl.supportedValuesOf === 'function' ? new Set(Intl.supportedValuesOf('currency')) : null;
+// Where the runtime lists ISO 4217 codes (Node 20, every current browser) only those pass. Read
+// at the first check, not when the module is evaluated (limitText in constants.ts says why).
+let currencies: ReadonlySet<string> | null | undefined;
+const knownCurrencies = () =>
+  (currencies ??=
+    typeof Intl.supportedValuesOf === 'function'
+      ? new Set(Intl.supportedValuesOf('currency'))
+      : null);
 
 const currency = z
   .string()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, 'Use a three-letter ISO 4217 currency code, like INR')
-  .refine((code) => knownCurrencies?.has(code) ?? true, 'Unknown ISO 4217 currency code');
+  .refine((code) => knownCurrencies()?.has(code) ?? true, 'Unknown ISO 4217 currency code');
 
 /**
  * A closing time in epoch milliseconds: later than now and at most JOB_MAX_DAYS away. Checked

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BULK_MAX, NOTE_MAX_LENGTH } from './constants';
+import { BULK_MAX, NOTE_MAX_LENGTH, limitText } from './constants';
 import { applicationSchema } from './accounts';
 import { profileSchema } from './profiles';
 import { applicationStatusSchema, decisionStatusSchema, idSchema } from './schemas';
@@ -26,7 +26,7 @@ export const addNoteBodySchema = z.object({
     .string()
     .trim()
     .min(1, 'Write the note first')
-    .max(NOTE_MAX_LENGTH, `A note is at most ${NOTE_MAX_LENGTH.toLocaleString('en')} characters`),
+    .max(NOTE_MAX_LENGTH, `A note is at most ${limitText(NOTE_MAX_LENGTH)} characters`),
 });
 export type AddNoteBody = z.input<typeof addNoteBodySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUESTION_KINDS } from './constants';
+import { QUESTION_KINDS, limitText } from './constants';
 import { idSchema } from './schemas';
 
 /** Screening questions a company asks with a job, and what applicants answer (issue 39). */
@@ -110,7 +110,7 @@ export const answerInputSchema = z.object({
   answer: z
     .string()
     .trim()
-    .max(ANSWER_MAX, `An answer is at most ${ANSWER_MAX.toLocaleString('en')} characters`),
+    .max(ANSWER_MAX, `An answer is at most ${limitText(ANSWER_MAX)} characters`),
 });
 export type AnswerInput = z.input<typeof answerInputSchema>;
 

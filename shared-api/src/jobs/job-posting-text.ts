@@ -27,8 +27,11 @@ export function compactSalary(value: number): string {
 }
 
 // Intl rather than moment: moment was 19 KB (brotli) of what the job page downloaded before its
-// largest paint (docs/performance.md, "Lighthouse").
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+// largest paint (docs/performance.md, "Lighthouse"). Its formatters are made at their first use,
+// not when the module is evaluated: the page's first use of Intl sets ICU up, which would land in
+// the shell's one long start-up task (limitText in contract/constants.ts).
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
+const relative = () => (relativeFormat ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
 const DAY = 86_400_000;
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * DAY],
@@ -42,9 +45,9 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function timeAgo(time: number, now = Date.now()): string {
   const elapsed = time - now;
   for (const [unit, size] of UNITS) {
-    if (Math.abs(elapsed) >= size) return relative.format(Math.round(elapsed / size), unit);
+    if (Math.abs(elapsed) >= size) return relative().format(Math.round(elapsed / size), unit);
   }
-  return relative.format(0, 'second');
+  return relative().format(0, 'second');
 }
 
 /** The spec's 'CTC: 50k' for a single yearly rupee figure; any other pay in its own terms. */
@@ -80,18 +83,20 @@ export const postedLabel = (date: number, now = Date.now()): string =>
 
 // The day in UTC, whatever the time zone of whoever writes it: a server writes a page for readers
 // anywhere, and its words must not depend on where or when it ran.
-const utcDay = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+let utcDayFormat: Intl.DateTimeFormat | undefined;
+const utcDay = () =>
+  (utcDayFormat ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }));
 
 /** 'Posted 28 Nov 2026', the day in UTC. */
-export const postedOnLabel = (date: number): string => `Posted ${utcDay.format(date)}`;
+export const postedOnLabel = (date: number): string => `Posted ${utcDay().format(date)}`;
 
 /** 'Closes 3 Dec 2026', the day in UTC. */
-export const closesOnLabel = (closesAt: number): string => `Closes ${utcDay.format(closesAt)}`;
+export const closesOnLabel = (closesAt: number): string => `Closes ${utcDay().format(closesAt)}`;
 
 /**
  * What a job's page shows of it, as text: the screen renders these, and the server fills the
