@@ -125,7 +125,7 @@ describe.each(databaseKinds)('Clerk sign-in and webhooks on %s', (kind) => {
     expect(other.json()).toEqual({ success: true, message: 'session.created ignored' });
   });
 
-  it('keeps the erase when storage fails: the resume is removed on the next try, not Clerk\'s retry', async () => {
+  it("keeps the erase when storage fails: the resume is removed on the next try, not Clerk's retry", async () => {
     const token = await sessionToken({ sub: 'user_away', first_name: 'Away' });
     expect((await me(token)).statusCode).toBe(200);
     const resume = multipart({}, resumeFile());
