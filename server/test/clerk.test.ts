@@ -125,8 +125,9 @@ describe.each(databaseKinds)('Clerk sign-in and webhooks on %s', (kind) => {
     expect(other.json()).toEqual({ success: true, message: 'session.created ignored' });
   });
 
-  it("keeps the erase when storage fails: the resume is removed on the next try, not Clerk's retry", async () => {
-    const token = await sessionToken({ sub: 'user_away', first_name: 'Away' });
+  /** A Clerk user signed in by session token, with a resume: the token and the resume's link. */
+  async function clerkUserWithResume(sub: string, firstName: string) {
+    const token = await sessionToken({ sub, first_name: firstName });
     expect((await me(token)).statusCode).toBe(200);
     const resume = multipart({}, resumeFile());
     await ctx.app.inject({
@@ -136,6 +137,11 @@ describe.each(databaseKinds)('Clerk sign-in and webhooks on %s', (kind) => {
       payload: resume.payload,
     });
     const link = (await me(token)).json<{ user: { resume: string } }>().user.resume;
+    return { token, link };
+  }
+
+  it("keeps the erase when storage fails: the resume is removed on the next try, not Clerk's retry", async () => {
+    const { token, link } = await clerkUserWithResume('user_away', 'Away');
     const storage = ctx.app.storage;
     const remove = storage.remove.bind(storage);
     let failures = 0;
@@ -169,17 +175,7 @@ describe.each(databaseKinds)('Clerk sign-in and webhooks on %s', (kind) => {
   });
 
   it('deletes for good: the resume goes, and neither a live token nor a replay brings the user back', async () => {
-    const token = await sessionToken({ sub: 'user_gone', first_name: 'Gone' });
-    const me1 = await me(token);
-    expect(me1.statusCode).toBe(200);
-    const resume = multipart({}, resumeFile());
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/users/update-resume',
-      headers: { ...resume.headers, authorization: `Bearer ${token}` },
-      payload: resume.payload,
-    });
-    const link = (await me(token)).json<{ user: { resume: string } }>().user.resume;
+    const { token, link } = await clerkUserWithResume('user_gone', 'Gone');
     expect((await ctx.app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
 
     const created = { type: 'user.created', data: clerkUser('user_gone', 'Gone') };
