@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../platform/database';
 import { companies, companyMembers, userCredentials, users } from '../platform/schema';
 
@@ -13,16 +13,14 @@ export async function companyEmailTaken(
   db: DatabaseOrTransaction,
   email: string,
 ): Promise<boolean> {
-  const [company] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.email, email));
-  if (company) return true;
-  const [member] = await db
-    .select({ id: companyMembers.id })
-    .from(companyMembers)
-    .where(eq(companyMembers.email, email));
-  return member !== undefined;
+  // One round trip: registration asks it twice, the second time under the email's lock.
+  const [row] = await db
+    .select({
+      taken: sql<boolean>`exists (select 1 from ${companies} where ${companies.email} = ${email})
+        or exists (select 1 from ${companyMembers} where ${companyMembers.email} = ${email})`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.taken ?? false;
 }
 
 export async function insertCompany(

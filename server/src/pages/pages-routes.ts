@@ -21,7 +21,7 @@ import {
   jobPageTitle,
   pageTitle,
 } from 'shared-api/page-head';
-import type { PageRelease } from '../releases/live-map';
+import { isPinned, type PageRelease } from '../releases/live-map';
 import type { AppConfig } from '../platform/config';
 import { withReleaseMap } from '../releases/page-cookies';
 import { findCompanyPage } from '../jobs/company-page-queries';
@@ -97,8 +97,7 @@ export const pagesRoutes = fp(
     }
 
     async function firstPaint({ screen, values, data }: PageContent, release: PageRelease | null) {
-      const pinned = (release?.pins.length ?? 0) > 0;
-      const source = await shell.firstPaint(screen, release?.entries, pinned);
+      const source = await shell.firstPaint(screen, release?.entries, isPinned(release));
       const html = source && fillFirstPaint(source.template, values);
       return html ? { html, styles: source.styles, data: await data?.() } : undefined;
     }
@@ -208,7 +207,7 @@ export const pagesRoutes = fp(
       const release = await app.releases.forPage(request, reply);
       let known: boolean;
       try {
-        known = await shell.isPage(pathname, release?.entries, (release?.pins.length ?? 0) > 0);
+        known = await shell.isPage(pathname, release?.entries, isPinned(release));
       } catch {
         known = true; // the shell's host is away: send() answers 503
       }

@@ -26,6 +26,9 @@ export interface PageRelease {
   pins: string[];
 }
 
+/** Whether a QA pin chose any of this page's versions: its shell is then cached apart. */
+export const isPinned = (release: PageRelease | null): boolean => (release?.pins.length ?? 0) > 0;
+
 const pinOf = (text: string): { remote: RemoteName; version: string } | null => {
   const at = text.lastIndexOf('@');
   const remote = text.slice(0, at);
