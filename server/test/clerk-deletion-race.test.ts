@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { exportSPKI, generateKeyPair } from 'jose';
+import { users } from '../src/platform/schema';
+import { createTestApp, type TestContext } from './helpers/app';
+import { databaseKinds } from './helpers/databases';
+import { svixHeaders } from './helpers/svix';
+
+const webhookSecret = `whsec_${randomBytes(24).toString('base64')}`;
+const TRIES = 30;
+
+/**
+ * Clerk delivers webhooks concurrently and out of order. A `user.deleted` answered 200 is never
+ * sent again, so however the profile events interleave with it, the person must not be left
+ * with a row that holds their name and email (decision 43: "it must not come back").
+ */
+describe.each(databaseKinds)('a Clerk deletion racing a profile event, on %s', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    const pair = await generateKeyPair('RS256');
+    ctx = await createTestApp(kind, {
+      clerk: { jwtKey: await exportSPKI(pair.publicKey), webhookSecret },
+    });
+  });
+  afterAll(() => ctx.close());
+
+  const deliver = (id: string, event: object) => {
+    const body = JSON.stringify(event);
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/clerk',
+      payload: body,
+      headers: svixHeaders(webhookSecret, id, body),
+    });
+  };
+
+  it('never leaves the deleted person a row with their name and email', async () => {
+    const recreated: string[] = [];
+    for (let i = 0; i < TRIES; i += 1) {
+      const clerkId = `user_race_${kind}_${i}`;
+      const profile = {
+        id: clerkId,
+        first_name: 'Erased',
+        last_name: 'Person',
+        primary_email_address_id: 'e1',
+        email_addresses: [{ id: 'e1', email_address: `erased.${i}@example.test` }],
+      };
+      const answers = await Promise.all([
+        deliver(`msg_created_${kind}_${i}`, { type: 'user.created', data: profile }),
+        deliver(`msg_deleted_${kind}_${i}`, { type: 'user.deleted', data: { id: clerkId } }),
+      ]);
+      expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+      const rows = await ctx.database.db.select().from(users).where(eq(users.clerkId, clerkId));
+      if (rows.some((row) => row.email !== null)) recreated.push(clerkId);
+    }
+    expect(recreated).toEqual([]);
+  });
+});
