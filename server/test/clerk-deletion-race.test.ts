@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { exportSPKI, generateKeyPair } from 'jose';
+import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { users } from '../src/platform/schema';
 import { createTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
@@ -16,8 +16,10 @@ const TRIES = 30;
  */
 describe.each(databaseKinds)('a Clerk deletion racing a profile event, on %s', (kind) => {
   let ctx: TestContext;
+  let privateKey: CryptoKey;
   beforeAll(async () => {
     const pair = await generateKeyPair('RS256');
+    privateKey = pair.privateKey;
     ctx = await createTestApp(kind, {
       clerk: { jwtKey: await exportSPKI(pair.publicKey), webhookSecret },
     });
@@ -52,6 +54,43 @@ describe.each(databaseKinds)('a Clerk deletion racing a profile event, on %s', (
       expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
       const rows = await ctx.database.db.select().from(users).where(eq(users.clerkId, clerkId));
       if (rows.some((row) => row.email !== null)) recreated.push(clerkId);
+    }
+    expect(recreated).toEqual([]);
+  });
+
+  // The person's own deletion takes no Clerk lock: a profile event whose insert waited on their
+  // row while it was erased must not land as a new row once the erase has committed.
+  it('never lets a profile event bring back a person who deleted their own account', async () => {
+    const recreated: string[] = [];
+    for (let i = 0; i < TRIES; i += 1) {
+      const clerkId = `user_self_${kind}_${i}`;
+      const email = `self.${i}@example.test`;
+      const profile = (updatedAt: number) => ({
+        id: clerkId,
+        updated_at: updatedAt,
+        first_name: 'Erased',
+        last_name: 'Self',
+        primary_email_address_id: 'e1',
+        email_addresses: [{ id: 'e1', email_address: email }],
+      });
+      await deliver(`msg_self_created_${kind}_${i}`, { type: 'user.created', data: profile(1) });
+      const token = await new SignJWT({ sub: clerkId })
+        .setProtectedHeader({ alg: 'RS256' })
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(privateKey);
+      const answers = await Promise.all([
+        deliver(`msg_self_updated_${kind}_${i}`, { type: 'user.updated', data: profile(2) }),
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/users/delete-account',
+          headers: { authorization: `Bearer ${token}` },
+          payload: { email },
+        }),
+      ]);
+      expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+      const rows = await ctx.database.db.select().from(users).where(eq(users.email, email));
+      if (rows.length > 0) recreated.push(clerkId);
     }
     expect(recreated).toEqual([]);
   });
