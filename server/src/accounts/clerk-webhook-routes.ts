@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../platform/route-schemas';
 import { messageResponseSchema } from 'shared-api/contract';
 import { z } from 'zod';
-import { deleteClerkUser, firstDelivery, upsertClerkUser } from './clerk-queries';
+import {
+  deleteClerkUser,
+  firstDelivery,
+  forgetOldDeliveries,
+  upsertClerkUser,
+  type ClerkProfile,
+} from './clerk-queries';
 import { badRequest, notFound, unauthorized } from '../platform/http-error';
 import { verifySvixSignature } from './svix';
 import { removeAfterErase } from '../privacy/remove-after-erase';
@@ -64,39 +70,61 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!event.success) throw badRequest('The webhook body is not a Clerk event');
       const { type, data } = event.data;
 
-      // A delivery replayed within the signature's tolerance is answered, not applied again.
-      if (!(await firstDelivery(app.db, signed.id ?? ''))) {
-        return { success: true as const, message: `${type} already handled` };
-      }
+      const change = clerkChange(type, data);
 
-      if (type === 'user.created' || type === 'user.updated') {
-        const user = clerkUserSchema.safeParse(data);
-        if (!user.success) throw badRequest('The webhook user has no id');
-        const u = user.data;
-        const primary =
-          u.email_addresses?.find((e) => e.id === u.primary_email_address_id) ??
-          u.email_addresses?.[0];
-        const applied = await upsertClerkUser(app.db, {
-          clerkId: u.id,
-          firstName: u.first_name ?? '',
-          lastName: u.last_name ?? '',
-          email: primary?.email_address ?? null,
-          image: u.image_url ?? '',
-          clerkUpdatedAt: u.updated_at ?? null,
-        });
-        return { success: true as const, message: `${type} ${applied ? 'handled' : 'ignored'}` };
-      }
-      if (type === 'user.deleted') {
-        const id = typeof data.id === 'string' ? data.id : null;
-        if (id) {
-          // The resume goes once the erase has committed; storage that is away then does not
-          // make Clerk retry an erase that stands (decision 43).
-          const { resumeKey } = await deleteClerkUser(app.db, id);
-          if (resumeKey) await removeAfterErase(app, resumeKey);
+      // The delivery is recorded in the transaction of its effect: a delivery replayed within
+      // the signature's tolerance is answered, not applied again, while one that failed (its
+      // transaction rolled back, the answer a 5xx) is applied when Clerk retries it.
+      await forgetOldDeliveries(app.db);
+      const outcome = await app.db.transaction(async (tx) => {
+        if (!(await firstDelivery(tx, signed.id ?? ''))) return { message: 'already handled' };
+        if (change.kind === 'profile') {
+          const applied = await upsertClerkUser(tx, change.profile);
+          return { message: applied ? 'handled' : 'ignored' };
         }
-        return { success: true as const, message: `${type} handled` };
-      }
-      return { success: true as const, message: `${type} ignored` };
+        if (change.kind === 'deleted') {
+          const { resumeKey } = await deleteClerkUser(tx, change.clerkId);
+          return { message: 'handled', resumeKey };
+        }
+        return { message: change.kind === 'none' ? 'handled' : 'ignored' };
+      });
+      // The resume goes once the erase has committed; storage that is away then does not
+      // make Clerk retry an erase that stands (decision 43).
+      if (outcome.resumeKey) await removeAfterErase(app, outcome.resumeKey);
+      return { success: true as const, message: `${type} ${outcome.message}` };
     },
   );
 };
+
+type ClerkChange =
+  | { kind: 'profile'; profile: ClerkProfile }
+  | { kind: 'deleted'; clerkId: string }
+  | { kind: 'none' }
+  | { kind: 'ignored' };
+
+/** What a Clerk event asks of us, read before anything is written; 400 when it is malformed. */
+function clerkChange(type: string, data: Record<string, unknown>): ClerkChange {
+  if (type === 'user.created' || type === 'user.updated') {
+    const user = clerkUserSchema.safeParse(data);
+    if (!user.success) throw badRequest('The webhook user has no id');
+    const u = user.data;
+    const primary =
+      u.email_addresses?.find((e) => e.id === u.primary_email_address_id) ?? u.email_addresses?.[0];
+    return {
+      kind: 'profile',
+      profile: {
+        clerkId: u.id,
+        firstName: u.first_name ?? '',
+        lastName: u.last_name ?? '',
+        email: primary?.email_address ?? null,
+        image: u.image_url ?? '',
+        clerkUpdatedAt: u.updated_at ?? null,
+      },
+    };
+  }
+  if (type === 'user.deleted') {
+    // A deletion without an id has nothing to erase; it is answered as handled, as before.
+    return typeof data.id === 'string' ? { kind: 'deleted', clerkId: data.id } : { kind: 'none' };
+  }
+  return { kind: 'ignored' };
+}
