@@ -246,11 +246,14 @@ test('a canary that throws on the home page is rolled back by its own telemetry'
     .toEqual({ pageLoads: 2, errorsCounted: true });
   for (const context of contexts) await context.close();
   // The rest of the page loads the judgement needs, as the server counts them: pages it serves
-  // (a `load` beacon counts for nothing). Each canary page errs, as the shell would report it:
-  // with the token its release map carries, one error per page (decision 45).
-  const servePage = async (bucket: number) => {
+  // (a `load` beacon counts for nothing), once per client address. Each canary page errs, as the
+  // shell would report it: with the token its release map carries, one error per page, and from
+  // the page's own address (decision 45). Each is another browser, by the address a proxy in
+  // front of the server forwards (TRUST_PROXY in playwright.config.ts): one address alone can
+  // never take a canary down.
+  const servePage = async (bucket: number, address: string) => {
     const page = await fetch(new URL('/', baseURL), {
-      headers: { cookie: `release_bucket=${bucket}` },
+      headers: { cookie: `release_bucket=${bucket}`, 'x-forwarded-for': address },
     });
     const map = /<script id="release-map" type="application\/json">([\s\S]*?)<\/script>/.exec(
       await page.text(),
@@ -262,14 +265,16 @@ test('a canary that throws on the home page is rolled back by its own telemetry'
     return seekerOfPage!;
   };
   for (let n = 0; n < 12; n += 1) {
-    const canaryPage = await servePage(0);
-    // With the two pages above, the 8th page here gives the canary the 10 page loads it is judged
-    // at (CANARY_MIN_PAGE_LOADS): the next write of the counts (each second) may roll it back
-    // before the loop ends, and a busy machine makes that likely.
-    if (n >= 8 && canaryPage.version === 'v1') break;
+    const address = `198.18.0.${n + 1}`;
+    const canaryPage = await servePage(0, address);
+    // With the two browsers above (this machine's one address), the 9th page here gives the
+    // canary the 10 client addresses it is judged at (CANARY_MIN_PAGE_LOADS): the next write of
+    // the counts (each second) may roll it back before the loop ends, and a busy machine makes
+    // that likely.
+    if (n >= 9 && canaryPage.version === 'v1') break;
     expect(canaryPage.version).toBe('v3');
     const sent = await request.post('/api/telemetry', {
-      headers: { 'content-type': 'text/plain' },
+      headers: { 'content-type': 'text/plain', 'x-forwarded-for': address },
       data: JSON.stringify({
         events: [
           {
@@ -283,7 +288,7 @@ test('a canary that throws on the home page is rolled back by its own telemetry'
       }),
     });
     expect(sent.status()).toBe(204);
-    expect((await servePage(99)).version).toBe('v1');
+    expect((await servePage(99, `198.18.1.${n + 1}`)).version).toBe('v1');
   }
 
   await expect.poll(async () => (await seeker()).canary, { timeout: 30_000 }).toBeNull();

@@ -1,3 +1,5 @@
+import { and, eq } from 'drizzle-orm';
+import { releaseClients, releaseStats } from '../src/platform/schema';
 import { databaseKinds } from './helpers/databases';
 import { liveVersion, releaseApp, releaseCall, reportErrors, servePages } from './helpers/releases';
 
@@ -28,5 +30,25 @@ describe.each(databaseKinds)('a canary and one hostile client, on %s', (kind) =>
     const listed = (await releaseCall(ctx.app, '/api/releases')).json<Listed>();
     const seeker = listed.remotes.find((remote) => remote.remote === 'seeker');
     expect(seeker?.canary).toEqual({ version: 'v2', percent: 5 });
+  });
+
+  it('counts an address once per version, an IPv6 client by its /64, and stores only a hash', async () => {
+    const v2 = and(eq(releaseStats.remote, 'seeker'), eq(releaseStats.version, 'v2'));
+    const clientLoads = async () =>
+      (await ctx.app.db.select().from(releaseStats).where(v2))[0]?.clientLoads;
+    // The script above: 50 pages, one address.
+    expect(await clientLoads()).toBe(1);
+    for (const remoteAddress of ['2001:db8:1:2::1', '2001:db8:1:2::ffff', '2001:db8:1:3::1'])
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { cookie: 'release_bucket=0' },
+        remoteAddress,
+      });
+    await ctx.app.releases.flushTelemetry();
+    expect(await clientLoads()).toBe(3);
+    const kept = await ctx.app.db.select().from(releaseClients);
+    expect(kept.length).toBeGreaterThan(0);
+    for (const row of kept) expect(row.client).toMatch(/^[\w-]{22}$/);
   });
 });

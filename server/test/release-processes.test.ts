@@ -20,9 +20,9 @@ const versionIn = async (app: FastifyInstance, cookie = 'release_bucket=0') =>
   releaseMapOf((await app.inject({ method: 'GET', url: '/', headers: { cookie } })).body)?.remotes
     .seeker?.version;
 
-/** `n` pages served by `app` (the canary's bucket or the stable's), `errors` of them erring. */
+/** `n` browsers served a page by `app` (the canary's bucket or the stable's), `errors` erring. */
 async function loads(app: FastifyInstance, version: string, n: number, errors: number) {
-  const pages = await servePages(app, version === 'v1' ? 99 : 0, n);
+  const pages = await servePages(app, version === 'v1' ? 99 : 0, n, 'each its own address');
   expect(pages.every((page) => page.version === version)).toBe(true);
   await reportErrors(app, pages.slice(0, errors));
 }

@@ -301,6 +301,7 @@ describe('release settings', () => {
       token: undefined,
       canaryMinPageLoads: 50,
       canaryMaxErrorRatio: 2,
+      canaryMinErrorClients: 3,
       telemetryRateMax: 240,
     });
     const set = loadConfig({
@@ -308,14 +309,17 @@ describe('release settings', () => {
       RELEASE_TOKEN: 'a-long-enough-release-token',
       CANARY_MIN_PAGE_LOADS: '10',
       CANARY_MAX_ERROR_RATIO: '1.5',
+      CANARY_MIN_ERROR_CLIENTS: '5',
     }).releases;
     expect(set).toMatchObject({
       token: 'a-long-enough-release-token',
       dir: '/srv/data/releases',
       canaryMinPageLoads: 10,
       canaryMaxErrorRatio: 1.5,
+      canaryMinErrorClients: 5,
     });
     expect(() => loadConfig({ RELEASE_TOKEN: 'short' })).toThrow(ConfigError);
     expect(() => loadConfig({ CANARY_MAX_ERROR_RATIO: '0.5' })).toThrow(ConfigError);
+    expect(() => loadConfig({ CANARY_MIN_ERROR_CLIENTS: '0' })).toThrow(ConfigError);
   });
 });

@@ -69,7 +69,7 @@ describe.each(databaseKinds)('release telemetry, on %s', (kind) => {
   };
 
   it('counts served pages, token-carrying errors and vitals; load beacons count for nothing', async () => {
-    const pages = await servePages(ctx.app, 99, 10);
+    const pages = await servePages(ctx.app, 99, 10, 'each its own address');
     await reportErrors(ctx.app, pages.slice(0, 1));
     await report(ctx.app, [
       ...times(8, { remote: 'seeker', version: 'v1', type: 'load' }),
@@ -99,7 +99,7 @@ describe.each(databaseKinds)('release telemetry, on %s', (kind) => {
       { remote: 'seeker', version: 'v404', type: 'lcp', value: 5 },
       { remote: 'recruiter', version: 'config', type: 'lcp', value: 500 },
     ]);
-    await servePages(ctx.app, 99, 1);
+    await servePages(ctx.app, 99, 1, 'each its own address');
     await ctx.app.releases.flushTelemetry();
     expect((await versionsOf())?.versions.find((v) => v.version === 'v1')?.pageLoads).toBe(11);
   });
@@ -154,7 +154,7 @@ describe.each(databaseKinds)('release telemetry, on %s', (kind) => {
       await report(ctx.app, times(5, forged));
     }
     // A token of the stable's page does not count for the canary.
-    const stablePages = await servePages(ctx.app, 99, 3);
+    const stablePages = await servePages(ctx.app, 99, 3, 'each its own address');
     await reportErrors(
       ctx.app,
       stablePages.map(({ token }) => ({ version: 'v2', token })),
@@ -166,7 +166,7 @@ describe.each(databaseKinds)('release telemetry, on %s', (kind) => {
 
   it('counts one error per page, however often its token is sent', async () => {
     // v2 errs like its stable (1 page in 10) over 30 pages: kept.
-    const pages = await servePages(ctx.app, 0, 30);
+    const pages = await servePages(ctx.app, 0, 30, 'each its own address');
     expect(pages.every((page) => page.version === 'v2')).toBe(true);
     for (let i = 0; i < 5; i += 1) await reportErrors(ctx.app, pages.slice(0, 3));
     const v2 = (await versionsOf())?.versions.find((v) => v.version === 'v2');
@@ -175,14 +175,14 @@ describe.each(databaseKinds)('release telemetry, on %s', (kind) => {
   });
 
   it('rolls back a canary that errs more, whatever flood of load beacons is sent', async () => {
-    // v3 errs on every other page: under 20 served it is not judged yet, at 20 it goes.
+    // v3 errs on every other browser's page: under 20 addresses it is not judged yet, at 20 it goes.
     await liveVersion(ctx.app, ctx.dir, 'seeker', 'v3', 50);
-    const pages = await servePages(ctx.app, 0, 19);
+    const pages = await servePages(ctx.app, 0, 19, 'each its own address');
     await report(ctx.app, times(400, { remote: 'seeker', version: 'v3', type: 'load' }));
     await reportErrors(ctx.app, pages.slice(0, 10));
     expect((await versionsOf())?.canary?.version).toBe('v3');
     const warn = vi.spyOn(ctx.app.log, 'warn');
-    await servePages(ctx.app, 0, 1);
+    await servePages(ctx.app, 0, 1, 'each its own address');
     await ctx.app.releases.flushTelemetry();
     expect(warn).toHaveBeenCalledWith(
       expect.objectContaining({ remote: 'seeker', version: 'v3' }),
@@ -223,7 +223,8 @@ describe.each(databaseKinds)('release telemetry, on %s', (kind) => {
 });
 
 describe('the canary verdict', () => {
-  const limits = { canaryMinPageLoads: 50, canaryMaxErrorRatio: 2 };
+  // The rates alone: one erring address may judge here (the minimum has its own case below).
+  const limits = { canaryMinPageLoads: 50, canaryMaxErrorRatio: 2, canaryMinErrorClients: 1 };
   it('waits for enough loads, and treats a stable without errors as one error in its loads', () => {
     expect(
       canaryVerdict({ pageLoads: 49, errors: 49 }, { pageLoads: 1000, errors: 0 }, limits),
@@ -245,6 +246,15 @@ describe('the canary verdict', () => {
     expect(
       canaryVerdict({ pageLoads: 100, errors: 11 }, { pageLoads: 100, errors: 5 }, limits),
     ).not.toBeNull();
+  });
+
+  it('needs errors from several addresses: one client alone never decides', () => {
+    const several = { ...limits, canaryMinErrorClients: 3 };
+    // Beside a large stable without errors, one erring address would be far above 2x its rate.
+    const stable = { pageLoads: 100_000, errors: 0 };
+    expect(canaryVerdict({ pageLoads: 5_000, errors: 1 }, stable, limits)).not.toBeNull();
+    expect(canaryVerdict({ pageLoads: 5_000, errors: 2 }, stable, several)).toBeNull();
+    expect(canaryVerdict({ pageLoads: 5_000, errors: 3 }, stable, several)).not.toBeNull();
   });
 });
 

@@ -83,6 +83,7 @@ const envSchema = z.object({
   RELEASE_TOKEN: z.string().min(16, 'RELEASE_TOKEN must be at least 16 characters').optional(),
   CANARY_MIN_PAGE_LOADS: z.coerce.number().int().min(1).max(1_000_000).default(50),
   CANARY_MAX_ERROR_RATIO: z.coerce.number().min(1).max(1_000).default(2),
+  CANARY_MIN_ERROR_CLIENTS: z.coerce.number().int().min(1).max(1_000).default(3),
   TELEMETRY_RATE_MAX: z.coerce.number().int().min(1).default(240),
   TELEMETRY_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
 });
@@ -220,10 +221,12 @@ export interface ReleasesConfig {
   token: string | undefined;
   /** Where published versions are served from (DATA_DIR/releases); none when null. */
   dir: string | null;
-  /** Page loads a canary needs before its error rate is judged. */
+  /** Client addresses served a canary's pages before its error rate is judged. */
   canaryMinPageLoads: number;
   /** A canary erring more than this many times its stable's rate is rolled back. */
   canaryMaxErrorRatio: number;
+  /** Client addresses that must report errors before a canary can be rolled back. */
+  canaryMinErrorClients: number;
   /** Telemetry beacons per client address per minute. */
   telemetryRateMax: number;
   /** The share of page loads whose shell sends telemetry (config.json's telemetrySampleRate). */
@@ -333,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       dir: path.join(dataDir, 'releases'),
       canaryMinPageLoads: e.CANARY_MIN_PAGE_LOADS,
       canaryMaxErrorRatio: e.CANARY_MAX_ERROR_RATIO,
+      canaryMinErrorClients: e.CANARY_MIN_ERROR_CLIENTS,
       telemetryRateMax: e.TELEMETRY_RATE_MAX,
       telemetrySampleRate: e.TELEMETRY_SAMPLE_RATE,
     },

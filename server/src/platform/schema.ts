@@ -744,8 +744,36 @@ export const releaseStats = pgTable(
     version: text('version').notNull(),
     pageLoads: bigint('page_loads', { mode: 'number' }).notNull().default(0),
     errors: bigint('errors', { mode: 'number' }).notNull().default(0),
+    /**
+     * The canary judgement's counts (migration 0022): client addresses that were served a page
+     * of the version, and those that reported an error with a page's token, each once a week.
+     */
+    clientLoads: bigint('client_loads', { mode: 'number' }).notNull().default(0),
+    clientErrors: bigint('client_errors', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.remote, t.version] })],
+);
+
+/**
+ * Which client addresses a version's judgement counted (decision 45): a keyed hash of the address
+ * (an IPv6 client by its /64) and the version, never the address. The row exists only so that
+ * an address counts once per version and kind (`load`, `error`); rows older than a week are
+ * purged.
+ */
+export const releaseClients = pgTable(
+  'release_clients',
+  {
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    kind: text('kind').notNull(),
+    client: text('client').notNull(),
+    firstSeen: timestamp('first_seen', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.remote, t.version, t.kind, t.client] }),
+    // The purge deletes by age alone.
+    index('release_clients_first_seen_idx').on(t.firstSeen),
+  ],
 );
 
 /** Web vitals' samples per remote version as a histogram: samples per bucket of each metric. */

@@ -36,7 +36,7 @@ export function loadSigningSecret(config: AppConfig): Uint8Array {
  */
 export function deriveKey(
   secret: Uint8Array,
-  use: 'tokens' | 'file-links' | 'alert-links' | 'job-views' | 'release-pages',
+  use: 'tokens' | 'file-links' | 'alert-links' | 'job-views' | 'release-pages' | 'release-clients',
 ): Uint8Array {
   return new Uint8Array(hkdfSync('sha256', secret, 'job-board', `job-board ${use}`, 32));
 }

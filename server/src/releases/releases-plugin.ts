@@ -11,6 +11,7 @@ import { releaseMetrics } from './release-metrics';
 import { telemetryCollector } from './telemetry';
 import { telemetryRoutes } from './telemetry-routes';
 import { pageTokens } from './page-tokens';
+import { clientHashes } from './client-hash';
 import { deriveKey, loadSigningSecret } from '../platform/secrets';
 
 declare module 'fastify' {
@@ -33,7 +34,9 @@ declare module 'fastify' {
 export const releasesPlugin = fp(
   async (app: FastifyInstance, { config }: { config: AppConfig }) => {
     const registry = new ReleaseRegistry(app.db, app.log);
-    const tokens = pageTokens(deriveKey(loadSigningSecret(config), 'release-pages'));
+    const secret = loadSigningSecret(config);
+    const tokens = pageTokens(deriveKey(secret, 'release-pages'));
+    const clientOf = clientHashes(deriveKey(secret, 'release-clients'));
     const telemetry = telemetryCollector(app, (remotes) =>
       watchCanaries(app, registry, config.releases, remotes),
     );
@@ -51,15 +54,17 @@ export const releasesPlugin = fp(
         pins: release.pins.join(',') === pins.join(',') ? null : release.pins,
       });
       // The judgement's page loads are the pages served, never beacons anyone can send (decision
-      // 45); each page's token lets one error beacon of it count.
+      // 45), counted once per client address; each page's token lets one error beacon count.
+      const load = (remote: RemoteName, version: string) =>
+        telemetry.add([
+          { remote, version, type: 'load', client: clientOf(remote, version, request.ip) },
+        ]);
       for (const [name, live] of Object.entries(release.map.remotes)) {
         live.token = tokens.issue(name, live.version);
-        telemetry.add([{ remote: name as RemoteName, version: live.version, type: 'load' }]);
+        load(name as RemoteName, live.version);
       }
       if (state.anyLive)
-        for (const name of RELEASE_REMOTES)
-          if (!release.map.remotes[name])
-            telemetry.add([{ remote: name, version: 'config', type: 'load' }]);
+        for (const name of RELEASE_REMOTES) if (!release.map.remotes[name]) load(name, 'config');
       return release;
     };
     const forPage = (request: FastifyRequest, reply: FastifyReply) => {
@@ -83,6 +88,7 @@ export const releasesPlugin = fp(
           false),
       add: telemetry.add,
       spend: tokens.spend,
+      clientOf,
     });
     if (app.metrics) releaseMetrics(app, app.metrics.registry);
     if (config.serveWebApps && config.releases.dir)

@@ -18,6 +18,9 @@ export interface VersionStats {
   errors: number;
   /** Errors per page load; null before any load. */
   errorRate: number | null;
+  /** The canary judgement's counts: client addresses served its pages, and those that erred. */
+  clientLoads: number;
+  clientErrors: number;
   p75: Record<Vital, number | null>;
 }
 
@@ -100,6 +103,8 @@ export async function readStats(
       pageLoads,
       errors,
       errorRate: pageLoads > 0 ? errors / pageLoads : null,
+      clientLoads: count?.clientLoads ?? 0,
+      clientErrors: count?.clientErrors ?? 0,
       p75: Object.fromEntries(
         VITALS.map((vital) => [vital, p75(vital, histograms.get(`${id} ${vital}`) ?? new Map())]),
       ) as Record<Vital, number | null>,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressKey } from '../accounts/login-throttle';
 import { z } from 'zod';
 import { errorResponses } from '../platform/route-schemas';
+import type { ClientHash } from './client-hash';
 import { isRemoteName } from './registry';
 import type { TelemetryEvent } from './telemetry';
 import { VITALS } from './vitals';
@@ -34,7 +35,8 @@ const telemetryBodySchema = z.object({ events: z.array(eventSchema).min(1).max(4
  * know are dropped (`config` is config.json's version), so nobody can grow the metrics' labels.
  * Beacons are not trusted with the canary judgement (decision 45): page loads are counted where
  * pages are served, so a `load` beacon is ignored, and an error counts only with its page's valid
- * token, once per page. Limited per address, an IPv6 client by its /64.
+ * token, once per page; the judgement counts each sending address once per version. Limited per
+ * address, an IPv6 client by its /64.
  */
 export const telemetryRoutes: FastifyPluginAsyncZod<{
   rateMax: number;
@@ -42,7 +44,9 @@ export const telemetryRoutes: FastifyPluginAsyncZod<{
   add: (events: TelemetryEvent[]) => void;
   /** Whether a page's token is valid for that version and unused; it is used from then on. */
   spend: (remote: string, version: string, token: string) => boolean;
-}> = async (app, { rateMax, known, add, spend }) => {
+  /** Who sent it, for the judgement: each address's errors count once per version. */
+  clientOf: ClientHash;
+}> = async (app, { rateMax, known, add, spend, clientOf }) => {
   // Only in this plugin's scope: a beacon's text is its JSON.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
@@ -83,7 +87,7 @@ export const telemetryRoutes: FastifyPluginAsyncZod<{
         if (type === 'load' || !isRemoteName(remote) || !(await known(remote, version))) continue;
         if (type !== 'error') events.push({ remote, version, type, value: value ?? 0 });
         else if (token !== undefined && spend(remote, version, token))
-          events.push({ remote, version, type });
+          events.push({ remote, version, type, client: clientOf(remote, version, request.ip) });
       }
       add(events);
       return reply.status(204).send(null);

@@ -48,6 +48,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       dir: null,
       canaryMinPageLoads: 50,
       canaryMaxErrorRatio: 2,
+      canaryMinErrorClients: 3,
       telemetryRateMax: 1000,
       telemetrySampleRate: 1,
     },

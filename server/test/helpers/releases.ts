@@ -20,6 +20,7 @@ export const releaseConfig = (dir: string, more: Partial<AppConfig['releases']> 
   dir,
   canaryMinPageLoads: 50,
   canaryMaxErrorRatio: 2,
+  canaryMinErrorClients: 3,
   telemetryRateMax: 1000,
   telemetrySampleRate: 1,
   ...more,
@@ -112,36 +113,54 @@ export interface MapInPage {
   overrides: string[];
 }
 
+/** The addresses pages come from: one, as a script would, or a new one each, as browsers do. */
+export type PagesFrom = 'one address' | 'each its own address';
+let nextAddress = 0;
+/** An address no other page of this test file has come from (198.18.0.0/15, for tests). */
+const freshAddress = () => {
+  nextAddress += 1;
+  return `198.18.${Math.floor(nextAddress / 250)}.${(nextAddress % 250) + 1}`;
+};
+
 /**
  * Serves `n` home pages to a browser of `bucket` (0: a canary's, 99: the stable's), each a page
- * load the server counts; returns each page's seeker version and token.
+ * load the server counts; returns each page's seeker version, token and client address. The
+ * canary judgement counts addresses (decision 45): many browsers are many addresses.
  */
-export async function servePages(app: FastifyInstance, bucket: number, n: number) {
-  const served: { version: string; token: string }[] = [];
+export async function servePages(
+  app: FastifyInstance,
+  bucket: number,
+  n: number,
+  from: PagesFrom = 'one address',
+) {
+  const served: { version: string; token: string; address: string }[] = [];
   for (let i = 0; i < n; i += 1) {
+    const address = from === 'one address' ? '127.0.0.1' : freshAddress();
     const page = await app.inject({
       method: 'GET',
       url: '/',
       headers: { cookie: `release_bucket=${bucket}` },
+      remoteAddress: address,
     });
     const seeker = releaseMapOf(page.body)?.remotes.seeker;
     if (!seeker?.token) throw new Error('the page carries no seeker token');
-    served.push({ version: seeker.version, token: seeker.token });
+    served.push({ version: seeker.version, token: seeker.token, address });
   }
   return served;
 }
 
-/** One error beacon per page, as the shell sends them: with each page's token. */
+/** One error beacon per page, as the shell sends them: with each page's token, from its address. */
 export async function reportErrors(
   app: FastifyInstance,
-  pages: readonly { version: string; token?: string }[],
+  pages: readonly { version: string; token?: string; address?: string }[],
 ) {
-  for (const { version, token } of pages) {
+  for (const { version, token, address } of pages) {
     const res = await app.inject({
       method: 'POST',
       url: '/api/telemetry',
       headers: { 'content-type': 'text/plain' },
       payload: JSON.stringify({ events: [{ remote: 'seeker', version, type: 'error', token }] }),
+      ...(address ? { remoteAddress: address } : {}),
     });
     if (res.statusCode !== 204) throw new Error(res.body);
   }
