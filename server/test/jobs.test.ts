@@ -125,19 +125,26 @@ describe.each(databaseKinds)('jobs API on %s', (kind) => {
     const owner = await createCompany(ctx.database.db);
     const other = await createCompany(ctx.database.db);
     const job = await createJob(ctx.database.db, owner.id, { visible: false });
-    const get = async (token?: string) =>
-      (
-        await ctx.app.inject({
-          method: 'GET',
-          url: `/api/jobs/${job.id}`,
-          headers: token ? { token } : {},
-        })
-      ).statusCode;
+    const answer = async (id: string, token?: string) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/jobs/${id}`,
+        headers: token ? { token } : {},
+      });
+      return [res.statusCode, res.json<unknown>()];
+    };
+    const get = async (token?: string) => (await answer(job.id, token))[0];
 
     expect(await get()).toBe(404);
     expect(await get(await companyToken(ctx.app, other.id))).toBe(404);
     expect(await get(await companyToken(ctx.app, owner.id))).toBe(200);
     expect(await get('forged.token.value')).toBe(401);
+
+    // To anyone but its company a hidden job answers as a missing one, whatever token is sent.
+    const missing = '00000000-0000-4000-8000-000000000000';
+    for (const token of [undefined, 'forged.token.value', await companyToken(ctx.app, other.id)]) {
+      expect(await answer(job.id, token), token).toEqual(await answer(missing, token));
+    }
   });
 
   it('shows a job posted or hidden through the API at once, though lists are cached', async () => {

@@ -82,7 +82,8 @@ describe.each(databaseKinds)('permissions on %s', (kind) => {
         id: ids.application,
         status: 'Accepted',
       })),
-      expected: { ...companiesOnly, ownerCompany: 200, otherCompany: 403 },
+      // Another company's application is answered as a missing one.
+      expected: { ...companiesOnly, ownerCompany: 200, otherCompany: 404 },
     },
     {
       name: 'upload a resume',

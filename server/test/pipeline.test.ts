@@ -72,8 +72,19 @@ describe.each(databaseKinds)('the hiring pipeline on %s', (kind) => {
       success: false,
       message: 'An application cannot go from Interviewing to Shortlisted',
     });
+    // Another company's application answers as a missing one: nothing says it exists.
     const other = await company();
-    expect((await other.call('change-status', { id, status: 'Accepted' })).statusCode).toBe(403);
+    const foreign = await other.call('change-status', { id, status: 'Accepted' });
+    const missing = await other.call('change-status', {
+      id: crypto.randomUUID(),
+      status: 'Accepted',
+    });
+    expect([foreign.statusCode, foreign.json()]).toEqual([
+      404,
+      { success: false, message: 'Application not found' },
+    ]);
+    expect(foreign.json()).toEqual(missing.json());
+    expect(await statusOf(owner, id)).toBe('Interviewing');
   });
 
   it('moves a bulk of applications all together, or none of them', async () => {
@@ -95,12 +106,21 @@ describe.each(databaseKinds)('the hiring pipeline on %s', (kind) => {
       ids: [...ids, theirs.id],
       status: 'Shortlisted',
     });
-    expect(foreign.statusCode).toBe(403);
+    const unknownId = crypto.randomUUID();
     const unknown = await owner.call('bulk-change-status', {
-      ids: [...ids, crypto.randomUUID()],
+      ids: [...ids, unknownId],
       status: 'Shortlisted',
     });
-    expect(unknown.statusCode).toBe(404);
+    // Another company's application is refused as a missing one is: nothing says it exists.
+    for (const [refused, id] of [
+      [foreign, theirs.id],
+      [unknown, unknownId],
+    ] as const) {
+      expect([refused.statusCode, refused.json()]).toEqual([
+        404,
+        { success: false, message: `Nothing changed: Application not found (${id})` },
+      ]);
+    }
     for (const id of ids) expect(await statusOf(owner, id)).toBe('Pending');
 
     const moved = await owner.call('bulk-change-status', { ids, status: 'Shortlisted' });

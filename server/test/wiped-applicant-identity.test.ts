@@ -1,4 +1,4 @@
-import type { Application } from 'shared-api/contract';
+import type { Application, CompanyExport } from 'shared-api/contract';
 import { createTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 import {
@@ -73,5 +73,23 @@ describe.each(databaseKinds)('a retention-wiped application keeps no identity, o
     expect(named?.userId.name).toBe('Zebulon Quartermaine');
     // The same id on both tells the company whose the wiped application was.
     expect(wiped?.userId._id).not.toBe(named?.userId._id);
+    expect(wiped?.userId._id).not.toBe(user.id);
+    // The search by job title still finds it, as "Deleted applicant".
+    const byTitle = await applicants(company.id, '&q=Job');
+    expect(byTitle.applications.map((a) => a._id)).toContain(old.id);
+  });
+
+  it('does not carry the account id in the company export either', async () => {
+    const { company, user, old } = await wipedApplication();
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/company/export',
+      headers: { token: await companyToken(ctx.app, company.id) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const exported = res.json<CompanyExport>().applications.find((a) => a._id === old.id);
+    expect(exported?.applicant).toMatchObject({ name: 'Deleted applicant', email: '' });
+    expect(exported?.applicant._id).not.toBe(user.id);
+    expect(res.body).not.toContain(user.id);
   });
 });

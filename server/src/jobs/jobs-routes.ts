@@ -81,18 +81,19 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const job = await findJob(app.db, app.fileUrls, request.params.id);
-      if (!job) throw notFound('Job not found');
       // Checked only for a hidden job (a removed one is hidden): the listed ones pay nothing.
-      if (!job.visible && (await jobOfDeletedCompany(app.db, job._id))) {
+      if (job && !job.visible && (await jobOfDeletedCompany(app.db, job._id))) {
         throw new HttpError(410, JOB_REMOVED);
       }
       // A hidden job is visible to its own company only; to anyone else it does not exist. A
-      // shown one is anyone's: a token that no longer holds makes its bearer a visitor.
-      const reader = job.visible
+      // shown one is anyone's: a token that no longer holds makes its bearer a visitor. Else the
+      // token is checked for a missing job as for a hidden one, so a refused token answers 401
+      // for both (the recruiter app's cue to sign in again) and never tells one from the other.
+      const reader = job?.visible
         ? await app.auth.optionalCompany(request).catch(visitorOnRefusal)
         : await app.auth.optionalCompany(request);
-      const own = reader !== null && reader === job.companyId._id;
-      if (!job.visible && !own) throw notFound('Job not found');
+      const own = reader !== null && reader === job?.companyId._id;
+      if (!job || (!job.visible && !own)) throw notFound('Job not found');
       // A company reading its own job is not a view of it.
       if (job.visible && !own && job.status === 'open') app.jobViews.count(request, job._id);
       return {

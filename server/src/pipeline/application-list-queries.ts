@@ -5,6 +5,7 @@ import type { Database } from '../platform/database';
 import { applications, companies, jobs, users } from '../platform/schema';
 import { fullName } from '../accounts/account-queries';
 import { contains } from '../jobs/job-queries';
+import { wipedApplicant } from './wiped-applicant';
 
 /** Whose applications: a person's, or those to a company's jobs. */
 export type ApplicationsOf = { userId: string } | { companyId: string };
@@ -40,8 +41,10 @@ function whereOf(of: ApplicationsOf, filters: ApplicationFilters): SQL | undefin
       : filters.screenedOut
         ? sql`${applications.screenedOut}`
         : sql`not ${applications.screenedOut}`,
+    // A wiped application no longer shows the name, so the name must not find it either.
     filters.q
-      ? sql`(${users.firstName} || ' ' || ${users.lastName} ilike ${contains(filters.q)}
+      ? sql`((${applications.anonymisedAt} is null
+            and ${users.firstName} || ' ' || ${users.lastName} ilike ${contains(filters.q)})
           or ${jobs.title} ilike ${contains(filters.q)})`
       : undefined,
   );
@@ -57,9 +60,6 @@ const base = (db: Database) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
 
-/** What companies see of an applicant who deleted their account or whose data outlived retention. */
-export const DELETED_APPLICANT = 'Deleted applicant';
-
 const toApplication = (row: Row, urls: FileUrls): Application => ({
   _id: row.id,
   jobId: { _id: row.jobId, title: row.jobTitle, location: row.jobLocation },
@@ -70,7 +70,7 @@ const toApplication = (row: Row, urls: FileUrls): Application => ({
     image: row.companyImageKey ? urls.public(row.companyImageKey) : '',
   },
   userId: row.anonymisedAt
-    ? { _id: row.userId, name: DELETED_APPLICANT, image: '', resume: '' }
+    ? { ...wipedApplicant(row.id), image: '', resume: '' }
     : {
         _id: row.userId,
         name: fullName(row),

@@ -1,5 +1,5 @@
 import { canMove, NEXT_STATUSES, type DecisionStatus } from 'shared-api/contract';
-import { conflict, forbidden, notFound, type HttpError } from '../platform/http-error';
+import { conflict, notFound, type HttpError } from '../platform/http-error';
 import type { ApplicationState } from './pipeline-queries';
 
 export const MOVED: Record<DecisionStatus, string> = {
@@ -15,10 +15,8 @@ export function refusal(
   state: ApplicationState | undefined,
   to: DecisionStatus,
 ): HttpError | null {
-  if (!state) return notFound('Application not found');
-  if (state.companyId !== companyId) {
-    return forbidden('You can only review applications to your own jobs');
-  }
+  // Another company's application is answered as a missing one: a 403 would confirm it exists.
+  if (!state || state.companyId !== companyId) return notFound('Application not found');
   if (canMove(state.status, to)) return null;
   if (NEXT_STATUSES[state.status].length === 0) {
     return conflict(`This application is already ${state.status}: it cannot change any more`);

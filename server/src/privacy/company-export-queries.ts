@@ -15,6 +15,7 @@ import {
 } from '../platform/schema';
 import { profileColumns, toProfile } from '../profiles/profile-queries';
 import { fullName } from '../accounts/account-queries';
+import { wipedApplicant } from '../pipeline/wiped-applicant';
 
 async function jobsOf(db: Database, companyId: string): Promise<CompanyExport['jobs']> {
   const rows = await db
@@ -96,9 +97,9 @@ async function applicationsOf(
       statusChangedAt: a.updatedAt.getTime(),
       anonymisedAt: a.anonymisedAt?.getTime() ?? null,
       applicant: {
-        _id: a.userId,
-        name: wiped ? 'Deleted applicant' : fullName({ firstName, lastName }),
-        email: wiped ? '' : (email ?? ''),
+        ...(wiped
+          ? { ...wipedApplicant(a.id), email: '' }
+          : { _id: a.userId, name: fullName({ firstName, lastName }), email: email ?? '' }),
         phone: shown.phone,
         profile: shown,
         resume: wiped ? '' : urls.resume(resumeKey),
