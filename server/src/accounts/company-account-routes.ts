@@ -13,6 +13,7 @@ import {
 } from 'shared-api/contract';
 import { findCompany, toCompany } from './account-queries';
 import { findJoinedMemberByEmail } from '../team/member-queries';
+import { deleteExpiredInvitation } from '../team/invitation-queries';
 import { companyEmailTaken, findCompanyByEmail, insertCompany } from './sign-in-queries';
 import { lockEmail } from './email-lock-queries';
 import { isUniqueViolation } from '../platform/database-errors';
@@ -77,6 +78,8 @@ export const companyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           // Checked again under the email's lock: an invitation may have taken it meanwhile.
           await lockEmail(tx, email);
           if (await companyEmailTaken(tx, email)) throw conflict(EMAIL_TAKEN);
+          // An expired invitation to this email held nothing; it goes with the claim.
+          await deleteExpiredInvitation(tx, email);
           const inserted = await insertCompany(tx, { name, email, passwordHash, imageKey });
           await app.emailVerification.mailLink(tx, inserted);
           return inserted;

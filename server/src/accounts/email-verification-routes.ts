@@ -42,7 +42,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A company's email verification. */
     emailVerification: {
-      /** REQUIRE_EMAIL_VERIFICATION: an unverified company's jobs stay unpublished. */
+      /**
+       * REQUIRE_EMAIL_VERIFICATION: an unverified company's jobs stay unpublished, and it
+       * invites nobody.
+       */
       required: boolean;
       /** Mails the company a new link, in the transaction of the write that calls for it. */
       mailLink: (

@@ -1,13 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../platform/database';
 import { companies, companyMembers, userCredentials, users } from '../platform/schema';
+import { holdsEmail } from '../team/invitation-queries';
 
 type CompanyRow = typeof companies.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
 /**
- * Whether a company account, a team member or an invitation already uses this email: a member's
- * email as a new company's would have signed the member in against that company's password.
+ * Whether a company account, a team member or a live invitation already uses this email: a
+ * member's email as a new company's would have signed the member in against that company's
+ * password. An expired invitation holds nothing (holdsEmail).
  */
 export async function companyEmailTaken(
   db: DatabaseOrTransaction,
@@ -17,7 +19,8 @@ export async function companyEmailTaken(
   const [row] = await db
     .select({
       taken: sql<boolean>`exists (select 1 from ${companies} where ${companies.email} = ${email})
-        or exists (select 1 from ${companyMembers} where ${companyMembers.email} = ${email})`,
+        or exists (select 1 from ${companyMembers}
+          where ${and(eq(companyMembers.email, email), holdsEmail())})`,
     })
     .from(sql`(select 1) as one`);
   return row?.taken ?? false;

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { MemberRole } from 'shared-api/contract';
 import type { Database, DatabaseOrTransaction } from '../platform/database';
 import { accountTokens, companies, companyMembers, revokedTokens } from '../platform/schema';
 import { tokenHash } from '../accounts/revoked-token-queries';
+import { expiredInvitation, holdsEmail } from './invitation-queries';
 
 export type MemberRow = typeof companyMembers.$inferSelect;
 
@@ -47,7 +48,10 @@ export async function memberAdmits(
   return row ? { name: row.name ?? '', role: row.role } : null;
 }
 
-/** Whom an email already belongs to: a company account, or a member or invitation (whose). */
+/**
+ * Whom an email already belongs to: a company account, or a member or live invitation (whose).
+ * An expired invitation belongs to nobody (holdsEmail).
+ */
 export async function emailOwner(
   db: DatabaseOrTransaction,
   email: string,
@@ -60,35 +64,41 @@ export async function emailOwner(
   const [member] = await db
     .select({ companyId: companyMembers.companyId, joinedAt: companyMembers.joinedAt })
     .from(companyMembers)
-    .where(eq(companyMembers.email, email));
+    .where(and(eq(companyMembers.email, email), holdsEmail()));
   return member
     ? { kind: 'member', companyId: member.companyId, joined: member.joinedAt !== null }
     : null;
 }
 
 /**
- * A new invitation, or a fresh token, role and expiry for a pending one of this company; false
- * when the email is someone else's (a member, or another company's invitation).
+ * A new invitation, or a fresh token, role and expiry for a pending one of this company or an
+ * expired one of any company (which becomes this company's); false when the email is someone
+ * else's (a member, or another company's live invitation).
  */
 export async function saveInvitation(
   db: DatabaseOrTransaction,
   values: { companyId: string; email: string; role: MemberRole; hash: string; expiresAt: Date },
 ): Promise<boolean> {
+  const now = new Date();
   const invite = {
+    companyId: values.companyId,
     role: values.role,
     inviteTokenHash: values.hash,
     inviteExpiresAt: values.expiresAt,
-    invitedAt: new Date(),
-    updatedAt: new Date(),
+    invitedAt: now,
+    updatedAt: now,
   };
   const saved = await db
     .insert(companyMembers)
-    .values({ companyId: values.companyId, email: values.email, ...invite })
+    .values({ email: values.email, ...invite })
     .onConflictDoUpdate({
       target: companyMembers.email,
       set: invite,
-      // Never takes over someone who joined, nor another company's invitation.
-      setWhere: sql`${companyMembers.joinedAt} is null and ${companyMembers.companyId} = ${values.companyId}`,
+      // Never takes over someone who joined, nor another company's invitation still live.
+      setWhere: or(
+        and(isNull(companyMembers.joinedAt), eq(companyMembers.companyId, values.companyId)),
+        expiredInvitation(now),
+      ),
     })
     .returning({ id: companyMembers.id });
   return saved.length > 0;

@@ -39,6 +39,8 @@ const INVITE_MS = INVITE_DAYS * DAY_MS;
 const EMAIL_IN_USE = 'This email already belongs to a company account or a team member';
 const OWNER_FIXED = 'The owner of the company cannot be removed or given another role';
 const NO_SUCH_MEMBER = 'No such member or invitation in your company';
+const UNVERIFIED =
+  "Your team can be invited once you follow the link we mailed to verify your company's email address.";
 const admin = { minRole: 'admin' as const };
 
 /** Hiring teams (decision 0040): invitations, members and their roles. */
@@ -59,6 +61,8 @@ export const teamRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       const { email, role } = request.body;
       const company = await findCompany(app.db, companyId);
       if (!company) throw unauthorized('Recruiter login required');
+      // Under REQUIRE_EMAIL_VERIFICATION an unverified company mails nobody in its name.
+      if (app.emailVerification.required && !company.emailVerifiedAt) throw conflict(UNVERIFIED);
       const token = randomBytes(32).toString('base64url');
       await app.db
         .transaction(async (tx) => {
