@@ -3,7 +3,7 @@ import { jobs } from '../src/platform/schema';
 import { eraseCompany } from '../src/privacy/company-erase-queries';
 import { createTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
-import { companyToken, createCompany } from './helpers/factories';
+import { companyToken, createCompany, createJob } from './helpers/factories';
 import { post } from './helpers/team';
 
 const POSTING = {
@@ -53,6 +53,35 @@ describe.each(databaseKinds)(
       expect(listed).toEqual([]);
       const page = await ctx.app.inject({ method: 'GET', url: `/api/jobs?page=1&q=tab` });
       expect(page.json<{ total: number }>().total).toBe(0);
+    });
+
+    // Every company write takes the same hold: showing a job again is the one that would list
+    // an erased company's job that existed before (the erase hid it).
+    it('does not show a job again once the company is gone', async () => {
+      const db = ctx.database.db;
+      const company = await createCompany(db);
+      const job = await createJob(db, company.id);
+      const token = await companyToken(ctx.app, company.id);
+      const verification = ctx.app.emailVerification;
+      const holdsBack = verification.holdsBack;
+      verification.holdsBack = async (companyId) => {
+        expect(await eraseCompany(db, companyId, async () => {})).not.toBeNull();
+        return holdsBack(companyId);
+      };
+      try {
+        const answer = await post(ctx.app, '/api/company/change-visibility', token, {
+          id: job.id,
+        });
+        expect(answer.statusCode).toBe(401);
+      } finally {
+        verification.holdsBack = holdsBack;
+      }
+
+      const [row] = await db
+        .select({ visible: jobs.visible, listed: jobs.listed })
+        .from(jobs)
+        .where(eq(jobs.id, job.id));
+      expect(row).toEqual({ visible: false, listed: false });
     });
   },
 );

@@ -3,6 +3,7 @@ import type { Company, User } from 'shared-api/contract';
 import type { FileUrls } from '../files/file-urls';
 import type { Database } from '../platform/database';
 import { companies, users } from '../platform/schema';
+import { lockLiveUser } from './live-account-queries';
 
 type CompanyRow = typeof companies.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -57,11 +58,8 @@ export async function replaceResumeKey(
   resume: StoredResume | null,
 ): Promise<{ found: boolean; previous: string | null }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ resumeKey: users.resumeKey })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
+    // An erased account is not found: a resume recorded after its erase would outlive it.
+    const row = await lockLiveUser(tx, userId, 'update');
     if (!row) return { found: false, previous: null };
     await tx
       .update(users)

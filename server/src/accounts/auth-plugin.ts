@@ -12,6 +12,7 @@ import { TokenWatch } from './token-watch';
 import { TokenService, type TokenKind } from './tokens';
 import type { TeamRole } from 'shared-api/contract';
 import { memberAdmits } from '../team/member-queries';
+import { SIGN_IN_AGAIN } from './live-accounts';
 
 export interface Auth {
   tokens: TokenService;
@@ -52,8 +53,6 @@ declare module 'fastify' {
     clerkWebhookSecret: string | undefined;
   }
 }
-
-const SIGN_IN_AGAIN = 'Your session has expired or is invalid. Please log in again.';
 
 /**
  * Origins a Clerk session token may have been made for (its `azp`): as configured, or else the

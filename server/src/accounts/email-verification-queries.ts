@@ -51,7 +51,7 @@ export async function jobShown(
 
 /**
  * The company, its row locked until the transaction ends: two resends at once are counted one
- * after the other. Null when there is no such company.
+ * after the other. Null when there is no such company, or it was erased.
  */
 export async function lockCompanyForMail(
   db: DatabaseOrTransaction,
@@ -65,7 +65,8 @@ export async function lockCompanyForMail(
       verifiedAt: companies.emailVerifiedAt,
     })
     .from(companies)
-    .where(eq(companies.id, companyId))
+    // An erased company is none: its erase waits for this lock, or this for it (decision 0043).
+    .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)))
     .for('update');
   return row
     ? { id: row.id, name: row.name, email: row.email, verified: row.verifiedAt !== null }

@@ -17,7 +17,8 @@ import {
 } from './account-token-queries';
 import { companyVerified, lockCompanyForMail, verifyCompany } from './email-verification-queries';
 import type { DatabaseOrTransaction } from '../platform/database';
-import { badRequest, conflict, tooManyRequests, unauthorized } from '../platform/http-error';
+import { badRequest, conflict, tooManyRequests } from '../platform/http-error';
+import { accountGone } from './live-accounts';
 import { errorResponses } from '../platform/route-schemas';
 import { verifyEmailMail, verifyLink } from './account-mail';
 import { configuredSiteOrigin } from '../pages/site-urls';
@@ -125,7 +126,7 @@ export const emailVerificationRoutes = fp(
       async (request) => {
         const company = await app.db.transaction(async (tx) => {
           const found = await lockCompanyForMail(tx, companyOf(request));
-          if (!found) throw unauthorized('Recruiter login required');
+          if (!found) throw accountGone();
           if (found.verified) throw conflict(ALREADY_VERIFIED);
           const sent = await tokensIssuedWithin(tx, 'company-verify', found.id, HOUR_MS);
           if (sent >= MAX_MAILS_PER_HOUR) throw tooManyRequests(TOO_MANY_MAILS);

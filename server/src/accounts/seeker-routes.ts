@@ -6,6 +6,7 @@ import { messageResponseSchema, RESUME_MAX_BYTES, userResponseSchema } from 'sha
 import { findUser, replaceResumeKey, toUser } from './account-queries';
 import { ClientSlots } from '../platform/client-slots';
 import { badRequest, HttpError, unauthorized } from '../platform/http-error';
+import { accountGone } from './live-accounts';
 import { readUpload } from '../files/uploads';
 import { uploadedFileName } from '../files/file-names';
 
@@ -72,7 +73,7 @@ export const seekerRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!swap.found) {
         await app.storage.remove(resumeKey);
-        throw unauthorized('Log in to continue');
+        throw accountGone();
       }
       // The old file goes only once the new one is stored and recorded: nothing is lost midway.
       if (swap.previous) await app.storage.remove(swap.previous);
@@ -85,7 +86,7 @@ export const seekerRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: messageResponseSchema, ...errorResponses(401) } } },
     async (request) => {
       const swap = await replaceResumeKey(app.db, userOf(request), null);
-      if (!swap.found) throw unauthorized('Log in to continue');
+      if (!swap.found) throw accountGone();
       // The record first, then the file: a failure between leaves a file nobody links to.
       if (!swap.previous) return { success: true as const, message: 'You have no resume on file' };
       await app.storage.remove(swap.previous);

@@ -3,6 +3,7 @@ import { undoStatusBodySchema, undoStatusResponseSchema } from 'shared-api/contr
 import { errorResponses } from '../platform/route-schemas';
 import { companyOf } from '../accounts/require-token';
 import { actorOf } from '../accounts/actor';
+import { holdCompany } from '../accounts/live-accounts';
 import { conflict, forbidden, notFound } from '../platform/http-error';
 import { cancelMail } from '../mail/outbox-queries';
 import { lockApplicationStates } from '../pipeline/pipeline-queries';
@@ -31,6 +32,7 @@ export const undoRoutes: FastifyPluginAsyncZod<{ undoWindowMs: number }> = async
       const actor = await actorOf(app, request);
       const { id } = request.body;
       const restored = await app.db.transaction(async (tx) => {
+        await holdCompany(tx, companyId);
         // The application's row lock orders this against its other moves and undos.
         const [state] = await lockApplicationStates(tx, [id]);
         if (!state) throw notFound('Application not found');

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { JOB_ALERTS_PER_USER, type JobAlert, type JobAlertSearch } from 'shared-api/contract';
 import type { Database } from '../platform/database';
-import { jobAlerts, users } from '../platform/schema';
+import { jobAlerts } from '../platform/schema';
+import { lockLiveUser } from '../accounts/live-account-queries';
 
 type AlertRow = typeof jobAlerts.$inferSelect;
 
@@ -53,11 +54,8 @@ export async function saveJobAlert(
   times: NewAlertTimes,
 ): Promise<SaveAlertResult> {
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('no key update');
+    // An erased account is 'no-user': its erase would not take an alert saved after it.
+    const user = await lockLiveUser(tx, userId, 'no key update');
     if (!user) return { outcome: 'no-user' };
     if (!user.email) return { outcome: 'no-email' };
     const [same] = await tx

@@ -18,7 +18,8 @@ import {
   saveJobAlert,
   unsubscribeJobAlert,
 } from './alert-queries';
-import { conflict, notFound, unauthorized } from '../platform/http-error';
+import { conflict, notFound } from '../platform/http-error';
+import { accountGone } from '../accounts/live-accounts';
 import { errorResponses } from '../platform/route-schemas';
 import { unsubscribePage, type UnsubscribePage } from './unsubscribe-page';
 import { userOf } from '../accounts/require-token';
@@ -67,7 +68,7 @@ export const jobAlertsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       switch (result.outcome) {
         case 'no-user':
-          throw unauthorized('Log in to continue');
+          throw accountGone();
         case 'no-email':
           throw conflict(
             'Your account has no email address, so job alerts cannot be sent to you. Add one to your account first.',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../platform/route-schemas';
 import { companyOf } from '../accounts/require-token';
 import { actorOf } from '../accounts/actor';
+import { holdCompany } from '../accounts/live-accounts';
 import { recordActivity } from '../activity/activity-queries';
 import {
   DAY_MS,
@@ -71,6 +72,7 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
       };
       // With its questions or not at all: nobody can apply to it without them meanwhile.
       const { id, facts } = await app.db.transaction(async (tx) => {
+        await holdCompany(tx, companyId);
         const inserted = await insertJob(tx, values);
         await replaceJobQuestions(tx, inserted.id, newQuestions(questions));
         return inserted;
@@ -149,6 +151,7 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
         throw conflict(`This job cannot be shown yet. ${HELD_BACK}`);
       const actor = await actorOf(app, request);
       const row = await app.db.transaction(async (tx) => {
+        await holdCompany(tx, companyId);
         const changed = await toggleVisibility(tx, companyId, id);
         if (changed) {
           const entry = {

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { JobFacts } from './job-list-cache';
-import type { Database, DatabaseOrTransaction, RunSql } from '../platform/database';
+import type { Database, DatabaseOrTransaction } from '../platform/database';
 import { jobQuestions, jobs } from '../platform/schema';
 
 /** What a write returns: enough to drop the cached pages that could list the job. */
@@ -124,7 +124,7 @@ const COPY_SUFFIX = ' (copy)';
  * Null when the company has no such job.
  */
 export async function duplicateJob(
-  run: RunSql,
+  tx: DatabaseOrTransaction,
   companyId: string,
   id: string,
   closesAt: number,
@@ -140,8 +140,9 @@ export async function duplicateJob(
     awaitingVerification: sql`false`,
   });
   // Raw: drizzle's insert-select wants every column of the table, generated ones included. The
-  // screening questions go with the copy, in the same statement, with ids of their own.
-  const [row] = await run<{ id: string }>(sql`
+  // screening questions go with the copy, in the same statement, with ids of their own. In the
+  // caller's transaction, which holds the company (holdCompany): an erased company gets no copy.
+  const result = await tx.execute(sql`
     with copy as (
       insert into ${jobs} (${sql.join(
         columns.map(({ name }) => sql.identifier(name)),
@@ -159,6 +160,8 @@ export async function duplicateJob(
       from copy cross join ${jobQuestions} q where q.job_id = ${id}
     )
     select id from copy`);
+  // Both drivers answer a raw statement with its rows as objects under `rows`.
+  const [row] = (result as { rows: { id: string }[] }).rows;
   return row?.id ?? null;
 }
 

@@ -18,6 +18,7 @@ import { hasDatabaseCode } from '../platform/database-errors';
 import { errorResponses } from '../platform/route-schemas';
 import { companyOf } from '../accounts/require-token';
 import { actorOf } from '../accounts/actor';
+import { holdCompany } from '../accounts/live-accounts';
 import { recordActivity } from '../activity/activity-queries';
 import type { PostingDefaults } from './company-jobs-routes';
 import { replaceJobQuestions } from '../screening/question-rules';
@@ -82,6 +83,7 @@ export const jobPostingsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
       // checked against the questions before or after the edit, never half of it.
       const after = await app.db
         .transaction(async (tx) => {
+          await holdCompany(tx, companyId);
           const row = await updateJob(tx, companyId, id, set);
           if (row && questions) await replaceJobQuestions(tx, id, questions);
           if (row) await recordActivity(tx, actor, [{ companyId, jobId: id, action: 'edit-job' }]);
@@ -113,6 +115,7 @@ export const jobPostingsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
       await ownJob(companyId, id);
       const actor = await actorOf(app, request);
       const closed = await app.db.transaction(async (tx) => {
+        await holdCompany(tx, companyId);
         const row = await closeJob(tx, companyId, id);
         if (row) await recordActivity(tx, actor, [{ companyId, jobId: id, action: 'close-job' }]);
         return row;
@@ -137,6 +140,7 @@ export const jobPostingsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
       const until = closesAt ?? (job.closesAt > now ? job.closesAt : now + defaultDays * DAY_MS);
       const actor = await actorOf(app, request);
       const reopened = await app.db.transaction(async (tx) => {
+        await holdCompany(tx, companyId);
         const row = await reopenJob(tx, companyId, id, until);
         if (row) await recordActivity(tx, actor, [{ companyId, jobId: id, action: 'reopen-job' }]);
         return row;
@@ -156,11 +160,16 @@ export const jobPostingsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
     async (request) => {
       const companyId = companyOf(request);
       const { id } = request.body;
-      const copy = await duplicateJob(app.dbRun, companyId, id, Date.now() + defaultDays * DAY_MS);
+      const actor = await actorOf(app, request);
+      const copy = await app.db.transaction(async (tx) => {
+        await holdCompany(tx, companyId);
+        const made = await duplicateJob(tx, companyId, id, Date.now() + defaultDays * DAY_MS);
+        if (!made) return null;
+        // Written on the copy's own trail: the original did not change.
+        await recordActivity(tx, actor, [{ companyId, jobId: made, action: 'duplicate-job' }]);
+        return made;
+      });
       if (!copy) throw await missingJob(app.db, id);
-      // Written on the copy's own trail: the original did not change.
-      const entry = { companyId, jobId: copy, action: 'duplicate-job' as const };
-      await recordActivity(app.db, await actorOf(app, request), [entry]);
       // The copy is hidden, so no list can show it yet: no cached page to drop.
       return {
         success: true as const,

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../platform/route-schemas';
 import { companyOf } from '../accounts/require-token';
 import { actorOf } from '../accounts/actor';
+import { holdCompany } from '../accounts/live-accounts';
 import {
   addNoteBodySchema,
   addNoteResponseSchema,
@@ -44,6 +45,7 @@ export const companyApplicantsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const actor = await actorOf(app, request);
       const note = await app.db.transaction(async (tx) => {
+        await holdCompany(tx, companyId);
         const written = await addNote(tx, { applicationId, companyId, text }, actor);
         const entry = { companyId, jobId: state.jobId, applicationId, action: 'note' as const };
         await recordActivity(tx, actor, [entry], written.date);

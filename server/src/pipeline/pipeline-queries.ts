@@ -72,18 +72,21 @@ export async function moveApplication(
 }
 
 /**
- * Moves those of `ids` that `choose` picks to `to`: the rows are locked, `choose` is given the
+ * Moves those of `ids` that `choose` picks to `to`: `first` starts the transaction (it holds the
+ * company, so that its erase cannot pass the move), the rows are locked, `choose` is given the
  * states read and gives the ids to move (or throws to move none), then they are written in the
  * same transaction. `moved` is called in it once they are (the mail and trail they cause).
  */
 export async function moveApplications<T>(
   db: Database,
+  first: (tx: DatabaseOrTransaction) => Promise<void>,
   ids: string[],
   to: DecisionStatus,
   choose: (states: ApplicationState[]) => string[],
   moved: (tx: DatabaseOrTransaction, states: ApplicationState[]) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
+    await first(tx);
     const states = await lockApplicationStates(tx, ids);
     const chosen = new Set(choose(states));
     const moving = states.filter((state) => chosen.has(state.id));

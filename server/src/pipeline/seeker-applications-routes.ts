@@ -9,6 +9,8 @@ import {
 } from 'shared-api/contract';
 import { findUser } from '../accounts/account-queries';
 import { userOf } from '../accounts/require-token';
+import { accountGone } from '../accounts/live-accounts';
+import { lockLiveUser } from '../accounts/live-account-queries';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../platform/http-error';
 import { errorResponses } from '../platform/route-schemas';
 import { applicationLists } from './application-lists';
@@ -79,6 +81,9 @@ export const seekerApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUser(app.db, userId);
       if (!user?.resumeKey) throw badRequest(MESSAGES.uploadResumeToApply);
       const applied = await app.db.transaction(async (tx) => {
+        // First, and held: an erase under way is waited for, and one done refuses the apply, so
+        // no application with answers lands after the erase wiped the person's others.
+        if (!(await lockLiveUser(tx, userId))) throw accountGone();
         const checked = checkAnswers(await questionsToAnswer(tx, job.id), answers);
         if ('refused' in checked) throw badRequest(checked.refused);
         const inserted = await insertApplication(tx, {

@@ -9,6 +9,7 @@ import {
 import { errorResponses } from '../platform/route-schemas';
 import { companyOf } from '../accounts/require-token';
 import { actorOf } from '../accounts/actor';
+import { holdCompany } from '../accounts/live-accounts';
 import { recordActivity } from '../activity/activity-queries';
 import { lockApplicationStates, moveApplication, moveApplications } from './pipeline-queries';
 import { conflict } from '../platform/http-error';
@@ -36,6 +37,7 @@ export const statusRoutes: FastifyPluginAsyncZod<{ undoWindowMs: number }> = asy
       const actor = await actorOf(app, request);
       const { id, status } = request.body;
       await app.db.transaction(async (tx) => {
+        await holdCompany(tx, companyId);
         const [state] = await lockApplicationStates(tx, [id]);
         const refused = refusal(companyId, state, status);
         if (refused || !state) throw refused ?? conflict('The application changed meanwhile');
@@ -81,6 +83,7 @@ export const statusRoutes: FastifyPluginAsyncZod<{ undoWindowMs: number }> = asy
       const skipped: SkippedApplication[] = [];
       const movedCount = await moveApplications(
         app.db,
+        (tx) => holdCompany(tx, companyId),
         ids,
         status,
         (states) => {

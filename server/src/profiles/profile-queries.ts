@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Profile } from 'shared-api/contract';
 import type { Database } from '../platform/database';
-import { hasDatabaseCode } from '../platform/database-errors';
+import { lockLiveUser } from '../accounts/live-account-queries';
 import { seekerProfiles, userCredentials, users } from '../platform/schema';
-
-const FOREIGN_KEY_VIOLATION = new Set(['23503']);
 
 type ProfileRow = typeof seekerProfiles.$inferSelect;
 /** What POST /api/users/profile writes: only the fields it was sent, null clearing one. */
@@ -60,7 +58,8 @@ export async function findProfile(db: Database, userId: string) {
 
 /**
  * Writes the fields sent, the others kept; the first save makes the row. False when the person
- * no longer exists (their account was deleted meanwhile).
+ * no longer exists (their account was deleted meanwhile): their row is locked first, so an erase
+ * under way is waited for, and a save it let through first is erased with the rest.
  */
 export async function saveProfile(
   db: Database,
@@ -68,14 +67,12 @@ export async function saveProfile(
   changes: ProfileChanges,
 ): Promise<boolean> {
   const updatedAt = new Date();
-  try {
-    await db
+  return db.transaction(async (tx) => {
+    if (!(await lockLiveUser(tx, userId))) return false;
+    await tx
       .insert(seekerProfiles)
       .values({ ...changes, userId, updatedAt })
       .onConflictDoUpdate({ target: seekerProfiles.userId, set: { ...changes, updatedAt } });
     return true;
-  } catch (error) {
-    if (hasDatabaseCode(error, FOREIGN_KEY_VIOLATION)) return false;
-    throw error;
-  }
+  });
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { profileBodySchema, profileResponseSchema } from 'shared-api/contract';
 import { userOf } from '../accounts/require-token';
+import { accountGone } from '../accounts/live-accounts';
 import { unauthorized } from '../platform/http-error';
 import { errorResponses } from '../platform/route-schemas';
 import { findProfile, saveProfile, type ProfileChanges } from './profile-queries';
@@ -59,8 +60,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = userOf(request);
-      if (!(await saveProfile(app.db, userId, changesOf(request.body))))
-        throw unauthorized('Log in to continue');
+      if (!(await saveProfile(app.db, userId, changesOf(request.body)))) throw accountGone();
       return answer(userId, 'Profile saved');
     },
   );

@@ -4,7 +4,8 @@ import type { FileUrls } from '../files/file-urls';
 import { descriptionPreview } from '../jobs/description-preview';
 import { jobColumns, toJob } from '../jobs/job-queries';
 import type { Database } from '../platform/database';
-import { companies, jobs, savedJobs, users } from '../platform/schema';
+import { companies, jobs, savedJobs } from '../platform/schema';
+import { lockLiveUser } from '../accounts/live-account-queries';
 
 /**
  * Rows one read of the list takes: descriptions are read whole to cut their previews, and 500
@@ -67,12 +68,8 @@ export async function saveJob(
   now = Date.now(),
 ): Promise<SaveJobOutcome> {
   return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('no key update');
-    if (!user) return 'no-user';
+    // An erased account is 'no-user': its erase would not take a save that lands after it.
+    if (!(await lockLiveUser(tx, userId, 'no key update'))) return 'no-user';
     const [job] = await tx
       .select({ id: jobs.id })
       .from(jobs)

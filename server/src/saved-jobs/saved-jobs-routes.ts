@@ -6,7 +6,8 @@ import {
   savedJobsResponseSchema,
 } from 'shared-api/contract';
 import { userOf } from '../accounts/require-token';
-import { conflict, notFound, unauthorized } from '../platform/http-error';
+import { accountGone } from '../accounts/live-accounts';
+import { conflict, notFound } from '../platform/http-error';
 import { errorResponses } from '../platform/route-schemas';
 import { listSavedJobs, saveJob, unsaveJob } from './saved-job-queries';
 
@@ -38,7 +39,7 @@ export const savedJobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       switch (await saveJob(app.db, userOf(request), request.body.jobId)) {
         case 'no-user':
-          throw unauthorized('Log in to continue');
+          throw accountGone();
         case 'no-job':
           throw notFound(JOB_NOT_FOUND);
         case 'full':

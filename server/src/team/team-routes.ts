@@ -17,6 +17,7 @@ import type { AppConfig } from '../platform/config';
 import { errorResponses } from '../platform/route-schemas';
 import { configuredSiteOrigin } from '../pages/site-urls';
 import { companyOf } from '../accounts/require-token';
+import { holdCompany } from '../accounts/live-accounts';
 import { findCompany, toCompany } from '../accounts/account-queries';
 import { tokenHash } from '../accounts/revoked-token-queries';
 import { hashPassword } from '../accounts/passwords';
@@ -66,6 +67,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       const token = randomBytes(32).toString('base64url');
       await app.db
         .transaction(async (tx) => {
+          await holdCompany(tx, companyId);
           await lockEmail(tx, email);
           const owner = await emailOwner(tx, email);
           // A pending invitation of this company is replaced: its old link stops working.
