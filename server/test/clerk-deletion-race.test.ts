@@ -1,12 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { SignJWT, type CryptoKey } from 'jose';
 import { users } from '../src/platform/schema';
-import { createTestApp, type TestContext } from './helpers/app';
+import type { TestContext } from './helpers/app';
+import { createClerkTestApp, deliverClerkEvent } from './helpers/clerk';
 import { databaseKinds } from './helpers/databases';
-import { svixHeaders } from './helpers/svix';
-
-const webhookSecret = `whsec_${randomBytes(24).toString('base64')}`;
 const TRIES = 30;
 
 /**
@@ -17,24 +14,14 @@ const TRIES = 30;
 describe.each(databaseKinds)('a Clerk deletion racing a profile event, on %s', (kind) => {
   let ctx: TestContext;
   let privateKey: CryptoKey;
+  let webhookSecret: string;
   beforeAll(async () => {
-    const pair = await generateKeyPair('RS256');
-    privateKey = pair.privateKey;
-    ctx = await createTestApp(kind, {
-      clerk: { jwtKey: await exportSPKI(pair.publicKey), webhookSecret },
-    });
+    ({ ctx, privateKey, webhookSecret } = await createClerkTestApp(kind));
   });
   afterAll(() => ctx.close());
 
-  const deliver = (id: string, event: object) => {
-    const body = JSON.stringify(event);
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/clerk',
-      payload: body,
-      headers: svixHeaders(webhookSecret, id, body),
-    });
-  };
+  const deliver = (id: string, event: object) =>
+    deliverClerkEvent(ctx.app, webhookSecret, id, event);
 
   it('never leaves the deleted person a row with their name and email', async () => {
     const recreated: string[] = [];

@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { exportSPKI, generateKeyPair } from 'jose';
 import { users } from '../src/platform/schema';
-import { createTestApp, type TestContext } from './helpers/app';
+import type { TestContext } from './helpers/app';
+import { createClerkTestApp, deliverClerkEvent } from './helpers/clerk';
 import { databaseKinds } from './helpers/databases';
-import { svixHeaders } from './helpers/svix';
-
-const webhookSecret = `whsec_${randomBytes(24).toString('base64')}`;
 
 /**
  * Clerk (svix) retries a delivery that was not answered 2xx, with the same message id. A
@@ -15,23 +11,14 @@ const webhookSecret = `whsec_${randomBytes(24).toString('base64')}`;
  */
 describe.each(databaseKinds)('a Clerk delivery retried after a failure, on %s', (kind) => {
   let ctx: TestContext;
+  let webhookSecret: string;
   beforeAll(async () => {
-    const pair = await generateKeyPair('RS256');
-    ctx = await createTestApp(kind, {
-      clerk: { jwtKey: await exportSPKI(pair.publicKey), webhookSecret },
-    });
+    ({ ctx, webhookSecret } = await createClerkTestApp(kind));
   });
   afterAll(() => ctx.close());
 
-  const deliver = (id: string, event: object) => {
-    const body = JSON.stringify(event);
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/clerk',
-      payload: body,
-      headers: svixHeaders(webhookSecret, id, body),
-    });
-  };
+  const deliver = (id: string, event: object) =>
+    deliverClerkEvent(ctx.app, webhookSecret, id, event);
 
   it('erases the person on the retry of a user.deleted that failed', async () => {
     const profile = {

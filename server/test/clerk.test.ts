@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { exportSPKI, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { applications, users } from '../src/platform/schema';
 import { createTestApp, type TestContext } from './helpers/app';
+import { deliverClerkEvent } from './helpers/clerk';
 import { databaseKinds } from './helpers/databases';
 import { companyToken, createApplication, createCompany, createJob } from './helpers/factories';
 import { multipart, resumeFile } from './helpers/multipart';
@@ -76,15 +77,8 @@ describe.each(databaseKinds)('Clerk sign-in and webhooks on %s', (kind) => {
     expect((await me(expired)).statusCode).toBe(401);
   });
 
-  const deliver = (id: string, event: object, secret = webhookSecret) => {
-    const body = JSON.stringify(event);
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/webhooks/clerk',
-      payload: body,
-      headers: svixHeaders(secret, id, body),
-    });
-  };
+  const deliver = (id: string, event: object, secret = webhookSecret) =>
+    deliverClerkEvent(ctx.app, secret, id, event);
   const clerkUser = (id: string, first: string) => ({
     id,
     first_name: first,

@@ -30,21 +30,26 @@ describe.each(databaseKinds)(
     });
     afterAll(() => ctx.close());
 
+    /** Runs `write` with the company erased between its token check and its transaction. */
+    const erasedDuring = async <T>(write: () => Promise<T>): Promise<T> => {
+      const verification = ctx.app.emailVerification;
+      const holdsBack = verification.holdsBack;
+      verification.holdsBack = async (companyId) => {
+        expect(await eraseCompany(ctx.database.db, companyId, async () => {})).not.toBeNull();
+        return holdsBack(companyId);
+      };
+      try {
+        return await write();
+      } finally {
+        verification.holdsBack = holdsBack;
+      }
+    };
+
     it('is not listed once the company is gone', async () => {
       const db = ctx.database.db;
       const company = await createCompany(db);
       const token = await companyToken(ctx.app, company.id);
-      const verification = ctx.app.emailVerification;
-      const holdsBack = verification.holdsBack;
-      verification.holdsBack = async (companyId) => {
-        expect(await eraseCompany(db, companyId, async () => {})).not.toBeNull();
-        return holdsBack(companyId);
-      };
-      try {
-        await post(ctx.app, '/api/company/post-job', token, POSTING);
-      } finally {
-        verification.holdsBack = holdsBack;
-      }
+      await erasedDuring(() => post(ctx.app, '/api/company/post-job', token, POSTING));
 
       const listed = await db
         .select({ id: jobs.id })
@@ -62,20 +67,10 @@ describe.each(databaseKinds)(
       const company = await createCompany(db);
       const job = await createJob(db, company.id);
       const token = await companyToken(ctx.app, company.id);
-      const verification = ctx.app.emailVerification;
-      const holdsBack = verification.holdsBack;
-      verification.holdsBack = async (companyId) => {
-        expect(await eraseCompany(db, companyId, async () => {})).not.toBeNull();
-        return holdsBack(companyId);
-      };
-      try {
-        const answer = await post(ctx.app, '/api/company/change-visibility', token, {
-          id: job.id,
-        });
-        expect(answer.statusCode).toBe(401);
-      } finally {
-        verification.holdsBack = holdsBack;
-      }
+      const answer = await erasedDuring(() =>
+        post(ctx.app, '/api/company/change-visibility', token, { id: job.id }),
+      );
+      expect(answer.statusCode).toBe(401);
 
       const [row] = await db
         .select({ visible: jobs.visible, listed: jobs.listed })
