@@ -5,10 +5,13 @@ export function Chip({
   label,
   onRemove,
   tone = 'blue',
+  removeName = `Remove ${label}`,
 }: {
   label: string;
   onRemove: () => void;
   tone?: 'blue' | 'red';
+  /** The remove button's accessible name, when the label alone would not say what it removes. */
+  removeName?: string;
 }) {
   const colours =
     tone === 'blue'
@@ -21,7 +24,7 @@ export function Chip({
       {label}
       <button
         type="button"
-        aria-label={`Remove ${label}`}
+        aria-label={removeName}
         onClick={onRemove}
         className="flex h-5 w-5 items-center justify-center rounded-full hover:bg-black/10"
       >

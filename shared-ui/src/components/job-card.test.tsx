@@ -56,3 +56,11 @@ test('without links the title and the company are plain text', () => {
   expect(screen.queryByRole('link')).not.toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'UX Researcher' })).toBeInTheDocument();
 });
+
+test('a badge shows before the tags, beside the spec’s two buttons', () => {
+  render(<JobCard job={job} onOpen={() => {}} badge="Applied" />);
+  const card = screen.getByRole('article', { name: 'UX Researcher' });
+  expect(within(card).getByText('Applied', { exact: true })).toBeInTheDocument();
+  expect(within(card).getByRole('button', { name: 'Apply Now' })).toBeInTheDocument();
+  expect(within(card).getByRole('button', { name: 'Learn More' })).toBeInTheDocument();
+});

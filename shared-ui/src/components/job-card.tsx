@@ -32,6 +32,7 @@ export function JobCard({
   note,
   titleLink,
   flag,
+  badge,
   actions,
   companyLink,
   takesApplications = true,
@@ -46,6 +47,8 @@ export function JobCard({
   companyLink?: CardLink;
   /** A word that stands out before the tags, such as 'Closed'. */
   flag?: string;
+  /** A word about the reader's own dealings with the job, such as 'Applied', before the tags. */
+  badge?: string;
   /** More controls after the two buttons, such as saving the job. */
   actions?: ReactNode;
   /** False for a closed job: no Apply Now; its `flag` and `note` say why. */
@@ -69,6 +72,11 @@ export function JobCard({
         {companyLink ? companyLink({ className: textLinkClass, children: company }) : company}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
+        {badge ? (
+          <span className="rounded border border-green-300 bg-green-100 px-3 py-1.5 font-semibold text-green-900">
+            {badge}
+          </span>
+        ) : null}
         {flag ? (
           <span className="rounded border border-amber-300 bg-amber-100 px-3 py-1.5 font-semibold text-amber-950">
             {flag}

@@ -161,6 +161,19 @@ describe('Applications', () => {
     expect(within(row).getByRole('cell', { name: 'Analyst' })).toBeInTheDocument();
   });
 
+  it('names no Action on a phone for an application with nothing left to do', async () => {
+    server('/files/resumes/r.pdf?signature=s');
+    renderScreen(<ApplicationsPage />, { auth: signedIn() });
+    for (const title of ['Designer', 'Engineer', 'Writer']) {
+      const cells = within(await rowOf(title)).getAllByRole('cell');
+      const labels = cells.map((cell) => cell.querySelector('[aria-hidden="true"]')?.textContent);
+      expect(labels).toEqual(['Company', 'Job Title', 'Location', 'Date', 'Status', undefined]);
+      // The empty cell stays in the table from `sm` up, under the Action header.
+      expect(cells.at(-1)).toBeEmptyDOMElement();
+      expect(cells.at(-1)).toHaveClass('max-sm:hidden');
+    }
+  });
+
   it("links each job title to the job's page, which a plain click opens here at its top", async () => {
     server('/files/resumes/r.pdf?signature=s');
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});

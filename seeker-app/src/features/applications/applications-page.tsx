@@ -5,11 +5,20 @@ import { useSeekerAuth } from 'shared-api/seeker-auth';
 import { Button } from 'shared-ui/button';
 import { FullScreenSpinner } from 'shared-ui/spinner';
 import { StatusMessage } from 'shared-ui/status-message';
+import { WithFooter } from '../../shared/site-footer';
 import { AppliedJobs } from './applied-jobs';
 import { JobAlertsSection } from './job-alerts-section';
 import { ResumeSection } from './resume-section';
 
 export default function ApplicationsPage() {
+  return (
+    <WithFooter>
+      <Applications />
+    </WithFooter>
+  );
+}
+
+function Applications() {
   const auth = useSeekerAuth();
   usePageHead(genericPageHead('Applied Jobs'));
   if (!auth.isLoaded) return <FullScreenSpinner label="Loading" />;

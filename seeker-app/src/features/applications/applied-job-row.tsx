@@ -10,7 +10,8 @@ import { StageBadge } from './stage-badge';
 
 /**
  * Below `sm` the table is stacked rows (applied-jobs.tsx): each cell then shows its column's
- * name. Hidden from screen readers, which read the column headers as at any width.
+ * name. Hidden from screen readers, which read the column headers as at any width. A cell with
+ * nothing in it (`label` left out) shows neither name nor cell there.
  */
 function Cell({
   label,
@@ -19,7 +20,7 @@ function Cell({
   cellRef,
   ...props
 }: TdHTMLAttributes<HTMLTableCellElement> & {
-  label: string;
+  label?: string;
   children: ReactNode;
   cellRef?: (cell: HTMLElement | null) => void;
 }) {
@@ -29,9 +30,11 @@ function Cell({
       className={`${tdClass} max-sm:flex max-sm:items-center max-sm:gap-3 max-sm:border-0 max-sm:py-1.5 ${className}`}
       {...props}
     >
-      <span aria-hidden="true" className="w-24 shrink-0 font-medium text-gray-500 sm:hidden">
-        {label}
-      </span>
+      {label === undefined ? null : (
+        <span aria-hidden="true" className="w-24 shrink-0 font-medium text-gray-500 sm:hidden">
+          {label}
+        </span>
+      )}
       {children}
     </td>
   );
@@ -55,6 +58,7 @@ export function AppliedJobRow({
 }) {
   const { companyId: company, jobId: job } = application;
   const removed = application.jobRemoved === true;
+  const withdrawable = isOpenStatus(application.status) && !removed;
   return (
     <tr className="max-sm:block max-sm:border-b max-sm:border-gray-200 max-sm:py-2">
       <Cell label="Company">
@@ -98,8 +102,12 @@ export function AppliedJobRow({
       >
         <StageBadge status={application.status} />
       </Cell>
-      <Cell label="Action">
-        {isOpenStatus(application.status) && !removed ? (
+      {/* A decided application has no action: on a phone its row ends at the status. */}
+      <Cell
+        label={withdrawable ? 'Action' : undefined}
+        className={withdrawable ? '' : 'max-sm:hidden'}
+      >
+        {withdrawable ? (
           <Button
             variant="danger"
             aria-label={`Withdraw application for ${job.title}`}

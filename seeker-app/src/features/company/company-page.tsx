@@ -6,6 +6,7 @@ import { usePageHead } from 'shared-api/page-head/use-page-head';
 import { Button, buttonClass } from 'shared-ui/button';
 import { FullScreenSpinner } from 'shared-ui/spinner';
 import { StatusMessage } from 'shared-ui/status-message';
+import { WithFooter } from '../../shared/site-footer';
 import { useCompanyPage } from './api/get-company-page';
 import { companyHead, companyNotFoundHead } from './company-head';
 import { CompanyJobs } from './company-jobs';
@@ -35,7 +36,7 @@ export default function CompanyPage() {
   const { id = '' } = useParams();
   // A malformed id cannot be a company: say so without asking the server twice to refuse it.
   const wellFormed = idSchema.safeParse(id).success;
-  return wellFormed ? <Company id={id} /> : <NotFound />;
+  return <WithFooter>{wellFormed ? <Company id={id} /> : <NotFound />}</WithFooter>;
 }
 
 function Company({ id }: { id: string }) {

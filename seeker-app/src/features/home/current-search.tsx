@@ -7,9 +7,12 @@ type Change = Partial<Omit<JobSearch, 'page'>>;
 // Grouped as rupees are (10,00,000): most postings are paid in them.
 const minPayLabel = (figure: number) => `At least ${figure.toLocaleString('en-IN')} a year`;
 
+type ChipData = { key: string; label: string; tone?: 'red'; removeName?: string; change: Change };
+
 /**
- * 'Current Search': a chip per searched keywords, title or location and per job type, workplace and
- * minimum pay filter; removing one clears only that one.
+ * 'Current Search': a chip per searched keywords, title or location and per category, city, job
+ * type, workplace and minimum pay filter; removing one clears only that one. At phone width the
+ * filters hide behind a button, so these chips are what shows which are on.
  */
 export function CurrentSearch({
   search,
@@ -18,13 +21,28 @@ export function CurrentSearch({
   search: JobSearch;
   onChange: (change: Change) => void;
 }) {
-  const { q, title, location, employmentTypes, workplaces, minSalary } = search;
-  const chips: { key: string; label: string; tone?: 'red'; change: Change }[] = [
+  const { q, title, location, categories, locations, employmentTypes, workplaces, minSalary } =
+    search;
+  const chips: ChipData[] = [
     ...(q ? [{ key: 'q', label: q, change: { q: '' } }] : []),
     ...(title ? [{ key: 'title', label: title, change: { title: '' } }] : []),
     ...(location
       ? [{ key: 'location', label: location, tone: 'red' as const, change: { location: '' } }]
       : []),
+    // Named as filters: a city ticked and the same city typed as the location are two chips.
+    ...categories.map((category) => ({
+      key: `category:${category}`,
+      label: category,
+      removeName: `Remove filter ${category}`,
+      change: { categories: categories.filter((c) => c !== category) },
+    })),
+    ...locations.map((city) => ({
+      key: `city:${city}`,
+      label: city,
+      tone: 'red' as const,
+      removeName: `Remove filter ${city}`,
+      change: { locations: locations.filter((l) => l !== city) },
+    })),
     ...employmentTypes.map((type) => ({
       key: type,
       label: EMPLOYMENT_TYPE_LABELS[type],
@@ -51,6 +69,7 @@ export function CurrentSearch({
             key={chip.key}
             label={chip.label}
             tone={chip.tone}
+            removeName={chip.removeName}
             onRemove={() => onChange(chip.change)}
           />
         ))}

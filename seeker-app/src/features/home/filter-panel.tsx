@@ -19,7 +19,10 @@ const noFilters: Filters = {
   minSalary: undefined,
 };
 
-/** The side filters; at phone width they hide behind a Filters/Close button. */
+/**
+ * The side filters; at phone width they hide behind a Filters/Close button, which counts the
+ * filters on, and Clear filters stays beside it rather than behind it.
+ */
 export function FilterPanel({
   filters,
   onChange,
@@ -29,26 +32,32 @@ export function FilterPanel({
 }) {
   const [open, setOpen] = useState(false);
   const { categories, locations, employmentTypes, workplaces, minSalary } = filters;
-  const filtering =
-    categories.length + locations.length + employmentTypes.length + workplaces.length > 0 ||
-    minSalary !== undefined;
+  const active =
+    categories.length +
+    locations.length +
+    employmentTypes.length +
+    workplaces.length +
+    (minSalary === undefined ? 0 : 1);
   return (
     <div>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls="job-filters"
-        onClick={() => setOpen(!open)}
-        className={buttonClass('outline', 'mb-6 lg:hidden')}
-      >
-        {open ? 'Close' : 'Filters'}
-      </button>
-      <div id="job-filters" className={open ? '' : 'max-lg:hidden'}>
-        {filtering ? (
-          <Button variant="outline" className="mb-6" onClick={() => onChange(noFilters)}>
+      {/* From `lg` the toggle hides: so does the row, when it holds nothing else. */}
+      <div className={`mb-6 flex flex-wrap gap-2 ${active > 0 ? '' : 'lg:hidden'}`}>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="job-filters"
+          onClick={() => setOpen(!open)}
+          className={buttonClass('outline', 'lg:hidden')}
+        >
+          {open ? 'Close' : active > 0 ? `Filters (${active})` : 'Filters'}
+        </button>
+        {active > 0 ? (
+          <Button variant="outline" onClick={() => onChange(noFilters)}>
             Clear filters
           </Button>
         ) : null}
+      </div>
+      <div id="job-filters" className={open ? '' : 'max-lg:hidden'}>
         <CheckboxGroup
           legend="Search by Categories"
           options={JOB_CATEGORIES}

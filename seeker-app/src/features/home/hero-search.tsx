@@ -34,8 +34,9 @@ export function HeroSearch({
         onSubmit={submit}
         className="mx-auto flex max-w-xl flex-col gap-2 rounded-lg bg-white p-2 text-gray-600 sm:flex-row sm:items-center sm:gap-0"
       >
-        {/* The inputs sit flush in the bar with no outline of their own: the label shows focus. */}
-        <label className="flex flex-1 items-center gap-2 px-2 rounded-md focus-within:ring-2 focus-within:ring-brand-600">
+        {/* The inputs sit flush in the bar with no outline of their own: the label shows focus.
+            The keywords take the larger share, so their placeholder shows whole from `sm` up. */}
+        <label className="flex items-center gap-2 px-2 sm:flex-[3] rounded-md focus-within:ring-2 focus-within:ring-brand-600">
           <Icon name="search" className="h-5 w-5 text-gray-400" />
           <span className="sr-only">Keywords: job title, skill or company</span>
           <input
@@ -47,7 +48,7 @@ export function HeroSearch({
             className="w-full min-w-0 p-2 text-sm outline-none"
           />
         </label>
-        <label className="flex flex-1 items-center gap-2 px-2 sm:border-l sm:border-gray-200 rounded-md focus-within:ring-2 focus-within:ring-brand-600">
+        <label className="flex items-center gap-2 px-2 sm:flex-[2] sm:border-l sm:border-gray-200 rounded-md focus-within:ring-2 focus-within:ring-brand-600">
           <Icon name="pin" className="h-5 w-5 text-gray-400" />
           <span className="sr-only">Location</span>
           <input

@@ -1,8 +1,7 @@
 import '../../styles.css';
 import { SITE_DESCRIPTION, homeTitle } from 'shared-api/page-head';
 import { usePageHead } from 'shared-api/page-head/use-page-head';
-import { BrandLogo } from 'shared-ui/brand-logo';
-import { Footer } from 'shared-ui/footer';
+import { SiteFooter } from '../../shared/site-footer';
 import { AppDownload } from './app-download';
 import { CurrentSearch } from './current-search';
 import { FilterPanel } from './filter-panel';
@@ -47,7 +46,7 @@ export default function HomePage() {
         </div>
         <AppDownload />
       </div>
-      <Footer logo={<BrandLogo />} />
+      <SiteFooter />
     </>
   );
 }

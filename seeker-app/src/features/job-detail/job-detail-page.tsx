@@ -6,6 +6,7 @@ import { Button, buttonClass } from 'shared-ui/button';
 import { FullScreenSpinner } from 'shared-ui/spinner';
 import { StatusMessage } from 'shared-ui/status-message';
 import { isMissingJob, isRemovedJob, jobHead } from './job-head';
+import { WithFooter } from '../../shared/site-footer';
 import { JobPosting } from './job-posting';
 
 const backToJobs = (
@@ -15,6 +16,14 @@ const backToJobs = (
 );
 
 export default function JobDetailPage() {
+  return (
+    <WithFooter>
+      <JobDetail />
+    </WithFooter>
+  );
+}
+
+function JobDetail() {
   const { id = '' } = useParams();
   const job = useJob(id);
   usePageHead(jobHead(job));

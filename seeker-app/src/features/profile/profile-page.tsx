@@ -6,12 +6,21 @@ import { Button } from 'shared-ui/button';
 import { FullScreenSpinner, Spinner } from 'shared-ui/spinner';
 import { StatusMessage } from 'shared-ui/status-message';
 import { useProfile } from '../../shared/api/profile';
+import { WithFooter } from '../../shared/site-footer';
 import { ProfileForm } from './profile-form';
 import { ProfileResume } from './profile-resume';
 import { AccountData } from './account-data';
 
 /** 'Profile': what recruiters read with the seeker's applications, and the resume on file. */
 export default function ProfilePage() {
+  return (
+    <WithFooter>
+      <Profile />
+    </WithFooter>
+  );
+}
+
+function Profile() {
   const auth = useSeekerAuth();
   usePageHead(genericPageHead('Profile'));
   if (!auth.isLoaded) return <FullScreenSpinner label="Loading" />;

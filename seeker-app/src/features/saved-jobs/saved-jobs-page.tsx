@@ -9,9 +9,18 @@ import { FullScreenSpinner, Spinner } from 'shared-ui/spinner';
 import { StatusMessage } from 'shared-ui/status-message';
 import { useSavedJobs } from '../../shared/api/saved-jobs';
 import { SeekerJobCard } from '../../shared/seeker-job-card';
+import { WithFooter } from '../../shared/site-footer';
 
 /** 'Saved Jobs': the jobs the seeker saved, newest saved first, closed ones marked. */
 export default function SavedJobsPage() {
+  return (
+    <WithFooter>
+      <SavedJobs />
+    </WithFooter>
+  );
+}
+
+function SavedJobs() {
   const auth = useSeekerAuth();
   const heading = useRef<HTMLHeadingElement>(null);
   usePageHead(genericPageHead('Saved Jobs'));
