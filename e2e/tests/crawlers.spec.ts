@@ -139,3 +139,31 @@ test('a page shows its content before any script has run, and its search works w
   await expect(keywords).toHaveValue('Search');
   await context.close();
 });
+
+test('words typed into the first paint before the scripts have run stay, and Enter searches them', async ({
+  page,
+}) => {
+  // The scripts held back: the page is the server's first paint, and its search box takes typing.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const keywords = page.getByRole('textbox', { name: 'Keywords: job title, skill or company' });
+  await keywords.click();
+  await keywords.pressSequentially('Designer');
+  await expect(page.getByRole('heading', { name: 'Latest Jobs' })).toHaveCount(0);
+
+  release();
+  // Taken over: the list below the hero is the screen's, not the first paint's.
+  await expect(page.getByRole('heading', { name: 'Latest Jobs' })).toBeVisible();
+  await expect(keywords).toHaveValue('Designer');
+  await expect(keywords).toBeFocused();
+  await page.keyboard.press('Enter');
+  // The screen's search, not the form sent to the server: it names no empty location.
+  await expect(page).toHaveURL(/\/\?q=Designer$/);
+  await expect(page).toHaveTitle('Designer jobs | Job Board');
+  await expect(keywords).toHaveValue('Designer');
+});

@@ -7,6 +7,7 @@ import './federation/host-runtime';
 import { collectPageErrors } from './federation/telemetry/collector';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { keepTypedFields } from 'shared-api/first-paint/typed-fields';
 import { configureApi } from 'shared-api/http';
 import { createAppQueryClient } from 'shared-api/query-client';
 import { App } from './app/app';
@@ -23,6 +24,9 @@ collectPageErrors();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// The first paint's fields take typing before the first render replaces them: the screen that
+// takes over asks them what the person typed (shared-api/first-paint/typed-fields).
+keepTypedFields(container);
 const root = createRoot(container);
 
 /**

@@ -40,6 +40,7 @@ function CurrentUrl() {
  * A whole screen with the providers the shell gives it: query client, app state, auth, router,
  * toasts, and the shell's `<main>` around the pages. `others` are pages the screen may open, by
  * route path. `setAuth` changes the session as the shell's sign-in would, the page staying put.
+ * `container` is the element rendered into, as the shell's root holding the server's first paint.
  */
 export function renderScreen(
   screen: ReactElement,
@@ -48,11 +49,13 @@ export function renderScreen(
     url = path,
     auth = signedOut,
     others = {},
+    container,
   }: {
     path?: string;
     url?: string;
     auth?: SeekerAuth;
     others?: Readonly<Record<string, ReactElement>>;
+    container?: HTMLElement;
   } = {},
 ) {
   const queryClient = createTestQueryClient();
@@ -77,6 +80,6 @@ export function renderScreen(
       </AppStateProvider>
     </QueryClientProvider>
   );
-  const view = render(tree(auth));
+  const view = render(tree(auth), container ? { container } : {});
   return { ...view, setAuth: (next: SeekerAuth) => view.rerender(tree(next)) };
 }

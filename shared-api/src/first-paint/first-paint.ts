@@ -4,7 +4,8 @@
  * the shell's and the remote's scripts. A remote renders each of its screens' first paint at
  * build time from its own components, with slots where the page's values go, and lists it in its
  * manifest (federation.exposed-files.ts); the server fills the slots and puts the markup where
- * the shell's index.html marks it. React's first render then replaces it with the same boxes.
+ * the shell's index.html marks it. React's first render then replaces it with the same boxes,
+ * which take what a person typed into its fields meanwhile (./typed-fields.ts).
  *
  * Slots: `{{name}}` is text, escaped; `{{{name}}}` is markup the server trusts (a description
  * sanitised when it was stored); a list slot must be the whole content of its element, which is

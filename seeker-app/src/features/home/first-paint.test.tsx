@@ -1,7 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fillFirstPaint, PAGE_DATA_ID } from 'shared-api/first-paint';
 import { forgetPageData } from 'shared-api/first-paint/page-data';
+import { keepTypedFields } from 'shared-api/first-paint/typed-fields';
 import { job, page } from '../../test/fixtures';
 import { fakeServer, renderScreen, routes } from '../../test/render-screen';
 import { homeFirstPaint } from './first-paint';
@@ -15,7 +16,9 @@ function sendWithPage(data: Record<string, unknown>) {
   script.textContent = JSON.stringify(data);
   document.body.append(script);
 }
-const jobCalls = (calls: { url?: string }[]) => calls.filter((call) => call.url === '/api/jobs');
+const jobCalls = (calls: { url?: string; params?: unknown }[]) =>
+  calls.filter((call) => call.url === '/api/jobs');
+const keywordsName = 'Keywords: job title, skill or company';
 
 afterEach(() => {
   document.getElementById(PAGE_DATA_ID)?.remove();
@@ -80,5 +83,29 @@ describe("the home page's first paint", () => {
     expect(await screen.findByRole('article', { name: 'Job number 3' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'Job number 1' })).not.toBeInTheDocument();
     expect(jobCalls(calls)).toHaveLength(1);
+  });
+
+  it('keeps what was typed into it before the screen took over, and searches it on Enter', async () => {
+    const calls = fakeServer(routes({ 'GET /api/jobs': () => page([job(1)], 1) }));
+    // The shell's root as the server sent it, the first paint inside, kept before the first render.
+    const root = document.createElement('div');
+    root.innerHTML = `<main>${fillFirstPaint(homeFirstPaint(), { q: '', location: '' }) ?? ''}</main>`;
+    document.body.append(root);
+    keepTypedFields(root);
+    const painted = within(root).getByRole('textbox', { name: keywordsName });
+    await userEvent.type(painted, 'Designer');
+
+    renderScreen(<HomePage />, { container: root });
+    const keywords = screen.getByRole('textbox', { name: keywordsName });
+    expect(keywords).not.toBe(painted);
+    expect(keywords).toHaveValue('Designer');
+    expect(keywords).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Location' })).toHaveValue('');
+
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByLabelText('Current URL')).toHaveTextContent(/^\/\?q=Designer$/);
+    await waitFor(() =>
+      expect(jobCalls(calls).at(-1)?.params).toMatchObject({ q: 'Designer', page: '1' }),
+    );
   });
 });

@@ -1,5 +1,9 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import { Icon } from 'shared-ui/icon';
+import { useTypedBeforeTakeover } from './use-typed-before-takeover';
+
+/** The fields' names: the page's URL reads them when the form is sent before any script runs. */
+const FIELDS = ['q', 'location'] as const;
 
 /**
  * The hero: the headline and the search. Its first field takes keywords (`q`), matched against
@@ -16,6 +20,9 @@ export function HeroSearch({
   onSearch: (search: { q: string; location: string }) => void;
 }) {
   const [draft, setDraft] = useState({ q, location });
+  const form = useRef<HTMLFormElement>(null);
+  // The server's first paint of this form may have been typed into before this code ran.
+  useTypedBeforeTakeover(form, FIELDS, setDraft);
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     onSearch({ q: draft.q.trim(), location: draft.location.trim() });
@@ -30,6 +37,7 @@ export function HeroSearch({
         the First Step Toward Your Future!
       </p>
       <form
+        ref={form}
         role="search"
         onSubmit={submit}
         className="mx-auto flex max-w-xl flex-col gap-2 rounded-lg bg-white p-2 text-gray-600 sm:flex-row sm:items-center sm:gap-0"
