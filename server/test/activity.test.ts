@@ -122,11 +122,12 @@ describe.each(databaseKinds)('who did what, on %s', (kind) => {
     const owner = await company('Owner Inc');
     const other = await company('Other Inc');
     const app = await application(owner);
+    // Another company's application or job answers as a missing one (decision 0004).
     expect(
       (await get(other.token, `/api/company/activity?applicationId=${app.id}`)).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     expect((await get(other.token, `/api/company/activity?jobId=${owner.job.id}`)).statusCode).toBe(
-      403,
+      404,
     );
     const missing = '00000000-0000-4000-8000-000000000000';
     expect(

@@ -134,7 +134,8 @@ describe.each(databaseKinds)('job postings on %s', (kind) => {
     });
     expect(applicants.json<{ applications: unknown[] }>().applications).toHaveLength(1);
 
-    expect((await other.call('edit-job', { id: job.id, title: 'Taken' })).statusCode).toBe(403);
+    // Another company's job answers as a missing one (decision 0004).
+    expect((await other.call('edit-job', { id: job.id, title: 'Taken' })).statusCode).toBe(404);
     expect((await jobAnswer(ctx.app, job.id)).title).toBe('Renamed');
     const unknown = await owner.call('edit-job', { id: crypto.randomUUID(), title: 'x' });
     expect(unknown.statusCode).toBe(404);
@@ -197,7 +198,7 @@ describe.each(databaseKinds)('job postings on %s', (kind) => {
 
     expect((await owner.call('close-job', { id: job.id })).statusCode).toBe(409);
     const other = await company();
-    expect((await other.call('close-job', { id: sibling.id })).statusCode).toBe(403);
+    expect((await other.call('close-job', { id: sibling.id })).statusCode).toBe(404);
     expect((await other.call('close-job', { id: crypto.randomUUID() })).statusCode).toBe(404);
 
     const reopened = await owner.call('reopen-job', { id: job.id });
@@ -205,7 +206,7 @@ describe.each(databaseKinds)('job postings on %s', (kind) => {
     expect((await listed(ctx.app)).ids).toContain(job.id);
     expect(await designCount()).toBe(countBefore);
     expect((await owner.call('reopen-job', { id: job.id })).statusCode).toBe(409);
-    expect((await other.call('reopen-job', { id: job.id })).statusCode).toBe(403);
+    expect((await other.call('reopen-job', { id: job.id })).statusCode).toBe(404);
   });
 
   it('reopens an expired job until the date given, or for the default run', async () => {
@@ -262,7 +263,7 @@ describe.each(databaseKinds)('job postings on %s', (kind) => {
     // Hidden: not listed, and not even found by others.
     expect((await listed(ctx.app)).ids).not.toContain(copyId);
     const other = await company();
-    expect((await other.call('duplicate-job', { id: job.id })).statusCode).toBe(403);
+    expect((await other.call('duplicate-job', { id: job.id })).statusCode).toBe(404);
     expect((await other.call('duplicate-job', { id: crypto.randomUUID() })).statusCode).toBe(404);
   });
 

@@ -198,16 +198,17 @@ describe.each(databaseKinds)('the hiring pipeline on %s', (kind) => {
       'Strong portfolio',
     ]);
 
+    // Another company's application answers as a missing one (decision 0004).
     const other = await company();
     expect((await other.call('add-note', { applicationId: target.id, text: 'x' })).statusCode).toBe(
-      403,
+      404,
     );
     const peek = await ctx.app.inject({
       method: 'GET',
       url: `/api/company/notes?applicationId=${target.id}`,
       headers: { token: other.token },
     });
-    expect(peek.statusCode).toBe(403);
+    expect(peek.statusCode).toBe(404);
     expect(
       (await owner.call('add-note', { applicationId: target.id, text: '   ' })).statusCode,
     ).toBe(400);

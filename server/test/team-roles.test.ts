@@ -130,11 +130,12 @@ describe.each(databaseKinds)('team roles, on %s', (kind) => {
       id: b.application.id,
       status: 'Rejected',
     });
-    expect([403, 404]).toContain(moved.statusCode);
+    // Another company's rows answer as missing ones, to a member's token too (decision 0004).
+    expect(moved.statusCode).toBe(404);
     const hidden = await post(ctx.app, '/api/company/change-visibility', adminA.token, {
       id: b.job.id,
     });
-    expect([403, 404]).toContain(hidden.statusCode);
+    expect(hidden.statusCode).toBe(404);
     const applicants = await ctx.app.inject({
       method: 'GET',
       url: '/api/company/applicants',

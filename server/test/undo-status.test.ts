@@ -148,7 +148,7 @@ describe.each(databaseKinds)('undoing a status change, on %s', (kind) => {
     });
     expect(
       (await post('/api/company/undo-status', otherHeaders, { id: application.id })).statusCode,
-    ).toBe(403);
+    ).toBe(404);
     const missing = { id: '00000000-0000-4000-8000-000000000000' };
     expect((await post('/api/company/undo-status', headers, missing)).statusCode).toBe(404);
     expect((await post('/api/company/undo-status', headers, { id: 'nope' })).statusCode).toBe(400);

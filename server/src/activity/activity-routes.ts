@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityQuerySchema, activityResponseSchema } from 'shared-api/contract';
 import { errorResponses } from '../platform/route-schemas';
 import { companyOf } from '../accounts/require-token';
-import { badRequest, forbidden, notFound } from '../platform/http-error';
+import { badRequest, notFound } from '../platform/http-error';
 import { applicationStates } from '../pipeline/pipeline-queries';
+import { ownApplication } from '../pipeline/status-rules';
 import { jobOwner, listActivity } from './activity-queries';
 
 /** The trail of who did what, for one of the company's own applications or jobs. */
@@ -21,17 +22,13 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       const { applicationId, jobId } = request.query;
       if (applicationId && !jobId) {
         const [state] = await applicationStates(app.db, [applicationId]);
-        if (!state) throw notFound('Application not found');
-        if (state.companyId !== companyId) {
-          throw forbidden('You can only read the activity of applications to your own jobs');
-        }
+        ownApplication(companyId, state);
         const activity = await listActivity(app.db, companyId, { applicationId });
         return { success: true as const, activity };
       }
       if (jobId && !applicationId) {
-        const owner = await jobOwner(app.db, jobId);
-        if (!owner) throw notFound('Job not found');
-        if (owner !== companyId) throw forbidden('You can only read the activity of your own jobs');
+        // Another company's job answers as a missing one: a 403 would confirm it exists.
+        if ((await jobOwner(app.db, jobId)) !== companyId) throw notFound('Job not found');
         return {
           success: true as const,
           activity: await listActivity(app.db, companyId, { jobId }),

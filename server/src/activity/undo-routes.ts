@@ -4,9 +4,10 @@ import { errorResponses } from '../platform/route-schemas';
 import { companyOf } from '../accounts/require-token';
 import { actorOf } from '../accounts/actor';
 import { holdCompany } from '../accounts/live-accounts';
-import { conflict, forbidden, notFound } from '../platform/http-error';
+import { conflict } from '../platform/http-error';
 import { cancelMail } from '../mail/outbox-queries';
 import { lockApplicationStates } from '../pipeline/pipeline-queries';
+import { ownApplication } from '../pipeline/status-rules';
 import { latestStatusActivity, recordActivity, restoreStatus } from './activity-queries';
 
 const TOO_LATE = 'The change can no longer be undone';
@@ -34,11 +35,8 @@ export const undoRoutes: FastifyPluginAsyncZod<{ undoWindowMs: number }> = async
       const restored = await app.db.transaction(async (tx) => {
         await holdCompany(tx, companyId);
         // The application's row lock orders this against its other moves and undos.
-        const [state] = await lockApplicationStates(tx, [id]);
-        if (!state) throw notFound('Application not found');
-        if (state.companyId !== companyId) {
-          throw forbidden('You can only review applications to your own jobs');
-        }
+        const [found] = await lockApplicationStates(tx, [id]);
+        const state = ownApplication(companyId, found);
         const last = await latestStatusActivity(tx, id);
         const now = Date.now();
         if (

@@ -105,8 +105,3 @@ export async function toggleVisibility(db: DatabaseOrTransaction, companyId: str
     .returning({ visible: jobs.visible, ...factColumns });
   return row ?? null;
 }
-
-export async function jobExists(db: Database, id: string): Promise<boolean> {
-  const rows = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id));
-  return rows.length > 0;
-}

@@ -164,7 +164,7 @@ export const companyJobsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
         }
         return changed;
       });
-      if (!row) throw await missingJob(app.db, id);
+      if (!row) throw missingJob();
       const { visible, ...facts } = row;
       await app.jobChanged(facts);
       return {

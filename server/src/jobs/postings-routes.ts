@@ -8,11 +8,9 @@ import {
   newJobResponseSchema,
   reopenJobBodySchema,
 } from 'shared-api/contract';
-import { jobExists } from './company-job-queries';
 import { closeJob, duplicateJob, jobForWrite, reopenJob, updateJob } from './posting-queries';
 import { findJob } from './job-queries';
-import type { Database } from '../platform/database';
-import { badRequest, conflict, forbidden, notFound, type HttpError } from '../platform/http-error';
+import { badRequest, conflict, notFound, type HttpError } from '../platform/http-error';
 import { cleanDescription } from './job-description';
 import { hasDatabaseCode } from '../platform/database-errors';
 import { errorResponses } from '../platform/route-schemas';
@@ -28,12 +26,11 @@ const errors = errorResponses(400, 401, 403, 404, 409, 429);
 const RANGE_MESSAGE = 'Invalid salaryMax in the body: salaryMax cannot be below salaryMin';
 const CHECK_VIOLATION = new Set(['23514']);
 
-/** Why a company's write found no job of its own: another company's, or none at all. */
-export async function missingJob(db: Database, id: string): Promise<HttpError> {
-  return (await jobExists(db, id))
-    ? forbidden('You can only change your own jobs')
-    : notFound('Job not found');
-}
+/**
+ * Why a company's write found no job of its own. Another company's job answers exactly as a
+ * missing one (decision 0004): a 403 would confirm that its id is real, hidden or not.
+ */
+export const missingJob = (): HttpError => notFound('Job not found');
 
 /** A posting's life after post-job. Every call is the job's own company's only. */
 export const jobPostingsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
@@ -43,8 +40,7 @@ export const jobPostingsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
   /** The company's job as it is, or the reason it may not be written. */
   async function ownJob(companyId: string, id: string) {
     const job = await jobForWrite(app.db, id);
-    if (!job) throw notFound('Job not found');
-    if (job.facts.companyId !== companyId) throw forbidden('You can only change your own jobs');
+    if (!job || job.facts.companyId !== companyId) throw missingJob();
     return job;
   }
 
@@ -94,10 +90,10 @@ export const jobPostingsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
           if (hasDatabaseCode(error, CHECK_VIOLATION)) throw badRequest(RANGE_MESSAGE);
           throw error;
         });
-      if (!after) throw await missingJob(app.db, id);
+      if (!after) throw missingJob();
       await app.jobChanged(current.facts, after);
       const job = await findJob(app.db, app.fileUrls, id);
-      if (!job) throw notFound('Job not found');
+      if (!job) throw missingJob();
       return {
         success: true as const,
         message: 'Job updated',
@@ -169,7 +165,7 @@ export const jobPostingsRoutes: FastifyPluginAsyncZod<PostingDefaults> = async (
         await recordActivity(tx, actor, [{ companyId, jobId: made, action: 'duplicate-job' }]);
         return made;
       });
-      if (!copy) throw await missingJob(app.db, id);
+      if (!copy) throw missingJob();
       // The copy is hidden, so no list can show it yet: no cached page to drop.
       return {
         success: true as const,

@@ -13,7 +13,7 @@ import {
 } from 'shared-api/contract';
 import { recordActivity } from '../activity/activity-queries';
 import { addNote, applicationStates, listNotes } from './pipeline-queries';
-import { forbidden, notFound } from '../platform/http-error';
+import { ownApplication } from './status-rules';
 import { applicationLists } from './application-lists';
 
 export const companyApplicantsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -38,11 +38,8 @@ export const companyApplicantsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const companyId = companyOf(request);
       const { applicationId, text } = request.body;
-      const [state] = await applicationStates(app.db, [applicationId]);
-      if (!state) throw notFound('Application not found');
-      if (state.companyId !== companyId) {
-        throw forbidden('You can only write notes on applications to your own jobs');
-      }
+      const [found] = await applicationStates(app.db, [applicationId]);
+      const state = ownApplication(companyId, found);
       const actor = await actorOf(app, request);
       const note = await app.db.transaction(async (tx) => {
         await holdCompany(tx, companyId);
@@ -67,10 +64,7 @@ export const companyApplicantsRoutes: FastifyPluginAsyncZod = async (app) => {
       const companyId = companyOf(request);
       const { applicationId } = request.query;
       const [state] = await applicationStates(app.db, [applicationId]);
-      if (!state) throw notFound('Application not found');
-      if (state.companyId !== companyId) {
-        throw forbidden('You can only read notes on applications to your own jobs');
-      }
+      ownApplication(companyId, state);
       return { success: true as const, notes: await listNotes(app.db, companyId, applicationId) };
     },
   );

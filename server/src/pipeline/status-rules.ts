@@ -9,6 +9,20 @@ export const MOVED: Record<DecisionStatus, string> = {
   Rejected: 'rejected',
 };
 
+const APPLICATION_NOT_FOUND = 'Application not found';
+
+/**
+ * The company's own application, or the 404 a missing one gets. Another company's application
+ * answers exactly as a missing one (decision 0004): a 403 would confirm that its id is real.
+ */
+export function ownApplication(
+  companyId: string,
+  state: ApplicationState | undefined,
+): ApplicationState {
+  if (!state || state.companyId !== companyId) throw notFound(APPLICATION_NOT_FOUND);
+  return state;
+}
+
 /** Why the company may not move this application to `to`, or null when it may. */
 export function refusal(
   companyId: string,
@@ -16,7 +30,7 @@ export function refusal(
   to: DecisionStatus,
 ): HttpError | null {
   // Another company's application is answered as a missing one: a 403 would confirm it exists.
-  if (!state || state.companyId !== companyId) return notFound('Application not found');
+  if (!state || state.companyId !== companyId) return notFound(APPLICATION_NOT_FOUND);
   if (canMove(state.status, to)) return null;
   if (NEXT_STATUSES[state.status].length === 0) {
     return conflict(`This application is already ${state.status}: it cannot change any more`);

@@ -248,9 +248,10 @@ describe('Manage Jobs', () => {
       routes({
         'GET /api/company/company': () => ({ data: { success: true, company } }),
         'GET /api/company/list-jobs': () => ({ data: { success: true, jobsData: [job(2)] } }),
+        // The server's refusal of a job that is not the company's: it answers as a missing one.
         'POST /api/company/change-visibility': () => ({
-          status: 403,
-          data: { success: false, message: 'You can only change your own jobs' },
+          status: 404,
+          data: { success: false, message: 'Job not found' },
         }),
       }),
     );
