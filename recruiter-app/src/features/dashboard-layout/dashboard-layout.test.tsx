@@ -60,6 +60,20 @@ describe('Dashboard layout', () => {
     expect(localStorage.getItem('companyToken')).toBeNull();
   });
 
+  it('runs the side bar the full height of a long screen, not one screen high', async () => {
+    fakeServer(dashboardApi(() => ({ data: { success: true, message: 'Logged out' } })));
+    renderRecruiterApp({ url: '/dashboard/add-job', companyToken: 'company-token' });
+    expect(await screen.findByText('Welcome, Acme Software')).toBeInTheDocument();
+    // jsdom draws no layout: the side bar stretches with its row, the row with the page, and
+    // nothing holds it to the height of the window (it stopped there on Add Job and Edit Job).
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(nav).toHaveClass('self-stretch', 'bg-white', 'border-r');
+    expect(nav.className).not.toMatch(/(^|\s)(min-)?h-/);
+    expect(nav.parentElement).toHaveClass('flex', 'flex-1');
+    expect(nav.parentElement).not.toHaveClass('items-start');
+    expect(nav.parentElement!.parentElement).toHaveClass('flex', 'min-h-screen', 'flex-col');
+  });
+
   it('asks the server to refuse the company token on Logout', async () => {
     const calls = fakeServer(
       dashboardApi(() => ({ data: { success: true, message: 'Logged out' } })),
