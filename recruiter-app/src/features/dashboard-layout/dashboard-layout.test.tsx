@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeResponse, FakeServer } from 'shared-api/testing/fake-server';
 import { company, fakeServer, renderRecruiterApp, routes } from '../../test/render-screen';
+import { recruiterJob } from '../../test/recruiter-job';
 
 const dashboardApi = (logout: FakeServer) =>
   routes({
@@ -72,6 +73,30 @@ describe('Dashboard layout', () => {
     expect(nav.parentElement).toHaveClass('flex', 'flex-1');
     expect(nav.parentElement).not.toHaveClass('items-start');
     expect(nav.parentElement!.parentElement).toHaveClass('flex', 'min-h-screen', 'flex-col');
+  });
+
+  it('titles every screen in one look', async () => {
+    fakeServer(
+      routes({
+        'GET /api/company/company': () => ({ data: { success: true, company } }),
+        'GET /api/company/list-jobs': () => ({
+          data: { success: true, jobsData: [recruiterJob(1)], total: 1 },
+        }),
+        'GET /api/company/applicants': () => ({ data: { success: true, applications: [] } }),
+        'GET /api/company/members': () => ({ data: { success: true, members: [] } }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderRecruiterApp({ url: '/dashboard/manage-jobs', companyToken: 'company-token' });
+    const looks: Record<string, string> = {};
+    for (const name of ['Manage Jobs', 'View Applications', 'Team', 'Add Job']) {
+      await user.click(screen.getByRole('link', { name }));
+      const heading = await screen.findByRole('heading', { level: 1, name });
+      // Their spacing may differ; size, weight and colour may not (Team's was semibold).
+      looks[name] = [...heading.classList].filter((style) => !/^m[tb]?-/.test(style)).join(' ');
+    }
+    expect(new Set(Object.values(looks)).size).toBe(1);
+    expect(looks.Team).toContain('font-medium');
   });
 
   it('asks the server to refuse the company token on Logout', async () => {
