@@ -1,10 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAppState } from 'shared-api/app-state';
 import { ApiError, request } from 'shared-api/http';
 import type { CompanyAuthResponse } from 'shared-api/contract';
 import { companyKeys } from 'shared-api/keys';
 import type { SessionEnd } from 'shared-api/query-client';
+import { pageSingleton } from '../state/page-singleton';
+
+/** The query clients (one a page) whose company session the person's own Logout ended. */
+const loggedOut = pageSingleton('company-logged-out', () => new WeakSet<QueryClient>());
+
+/**
+ * True from a recruiter's Logout until the next company sign-in. A screen that rendered with
+ * the old token before its removal reached it may still be asking for company data; once the
+ * server has revoked the token that call fails 401, which is the Logout, not an expired session.
+ */
+export function companyLoggedOut(queryClient: QueryClient): boolean {
+  return loggedOut.has(queryClient);
+}
 
 /** The recruiter's `token` header; without a token the call fails like the server would. */
 export function companyHeaders(token: string | null): Record<string, string> {
@@ -18,6 +31,7 @@ export function useCompanySignedIn() {
   const queryClient = useQueryClient();
   return useCallback(
     ({ token, company }: CompanyAuthResponse) => {
+      loggedOut.delete(queryClient);
       queryClient.removeQueries({ queryKey: companyKeys.all });
       queryClient.setQueryData(companyKeys.profile(), company);
       setCompanyToken(token);
@@ -45,6 +59,7 @@ export function useCompanyLogout() {
   return useCallback(
     ({ tokenRefused = false }: SessionEnd = {}) => {
       if (companyToken && !tokenRefused) {
+        loggedOut.add(queryClient);
         // Neither awaited nor a mutation: the person is logged out here whatever the server
         // answers, and the shell would toast a failed mutation they can do nothing about.
         logoutCompany(companyToken).catch(() => undefined);

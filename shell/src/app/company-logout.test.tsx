@@ -1,19 +1,50 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useCompanyLogout } from 'shared-api/company/session';
 import type { FakeResponse, FakeServer } from 'shared-api/testing/fake-server';
 import { fakeServer, renderApp, routes } from '../test/render-app';
 
 vi.mock('@module-federation/runtime', () => ({
   registerRemotes: vi.fn(),
-  loadRemote: vi.fn(async () => ({ contract: { version: 1 }, default: () => <RecruiterScreen /> })),
+  loadRemote: vi.fn(async () => ({ contract: { version: 1 }, default: () => <StandIn.Screen /> })),
 }));
+
+/** Which stand-in the remotes' pages render in a test. */
+const StandIn = { Screen: RecruiterScreen };
 
 /** Stands in for the recruiter remote's dashboard: its Logout uses the same shared hook. */
 function RecruiterScreen() {
   const logout = useCompanyLogout();
   return (
     <button type="button" onClick={() => logout()}>
+      Logout
+    </button>
+  );
+}
+
+/** Stands in for the dashboard's own Logout: home first, the session ends once it has gone. */
+function DashboardScreen() {
+  const logout = useCompanyLogout();
+  const navigate = useNavigate();
+  const onDashboard = useLocation().pathname.startsWith('/dashboard');
+  const leaving = useRef(false);
+  useEffect(
+    () => () => {
+      if (leaving.current) logout();
+    },
+    [logout],
+  );
+  if (!onDashboard) return <p>Home page</p>;
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        leaving.current = true;
+        void navigate('/');
+      }}
+    >
       Logout
     </button>
   );
@@ -33,7 +64,10 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50))
 const logoutCalls = <T extends { url?: string }>(calls: T[]) =>
   calls.filter((call) => call.url === '/api/company/logout');
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  StandIn.Screen = RecruiterScreen;
+});
 
 describe('Recruiter Logout in the shell', () => {
   it('sends the token to the server and logs out at once, with no error when the server fails', async () => {
@@ -95,6 +129,48 @@ describe('Recruiter Logout in the shell', () => {
     expect(localStorage.getItem('companyToken')).toBeNull();
     await settle();
     expect(logoutCalls(calls)).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Recruiter Login' })).toBeInTheDocument();
+  });
+
+  it('never tells a recruiter who logged out that their session expired', async () => {
+    StandIn.Screen = DashboardScreen;
+    localStorage.setItem('companyToken', 'company-token');
+    // The real server: the company details, then (once Logout has revoked the token) a 401.
+    let revoke!: () => void;
+    const revoked = new Promise<void>((resolve) => (revoke = resolve));
+    const calls = fakeServer(
+      companyApi(
+        () => {
+          revoke();
+          return { data: { success: true, message: 'Logged out' } };
+        },
+        async () => {
+          if (calls.length === 1) return { data: { success: true, company } };
+          await revoked;
+          return {
+            status: 401,
+            data: {
+              success: false,
+              message: 'Your session has expired or is invalid. Please log in again.',
+            },
+          };
+        },
+      ),
+    );
+    await renderApp('/dashboard');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await settle();
+    // The company details have gone stale, so the home page's Navbar asks for them again.
+    const later = Date.now() + 60_000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    await waitFor(() => expect(logoutCalls(calls)).toHaveLength(1));
+    await settle();
+    expect(calls.filter((call) => call.url === '/api/company/company')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument();
+    expect(localStorage.getItem('companyToken')).toBeNull();
     expect(screen.getByRole('button', { name: 'Recruiter Login' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { CancelledError, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'react-toastify';
-import { useCompanyLogout } from 'shared-api/company/session';
+import { companyLoggedOut, useCompanyLogout } from 'shared-api/company/session';
 import { isApiError } from 'shared-api/http';
 import type { AppQueryMeta } from 'shared-api/query-client';
 import { useSeekerAuth } from 'shared-api/seeker-auth';
@@ -23,9 +23,12 @@ export function QueryErrorWatcher() {
   useEffect(() => {
     const report = (error: unknown, meta: AppQueryMeta | undefined) => {
       if (error instanceof CancelledError) return;
+      const refused = isApiError(error) && error.status === 401;
+      // The recruiter's own Logout revoked the token a late call still carried: nothing expired.
+      if (refused && meta?.session === 'company' && companyLoggedOut(queryClient)) return;
       const message = error instanceof Error ? error.message : 'Something went wrong';
       toast.error(message, { toastId: message });
-      if (!isApiError(error) || error.status !== 401) return;
+      if (!refused) return;
       if (meta?.session === 'company') endSession.current.companyLogout({ tokenRefused: true });
       if (meta?.session === 'seeker') void endSession.current.signOut({ tokenRefused: true });
     };

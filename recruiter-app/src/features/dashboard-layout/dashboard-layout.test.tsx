@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FakeResponse, FakeServer } from 'shared-api/testing/fake-server';
 import { company, fakeServer, renderRecruiterApp, routes } from '../../test/render-screen';
+import { recruiterJob } from '../../test/recruiter-job';
 
 const dashboardApi = (logout: FakeServer) =>
   routes({
@@ -58,6 +59,44 @@ describe('Dashboard layout', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(localStorage.getItem('companyToken')).toBeNull();
+  });
+
+  it('runs the side bar the full height of a long screen, not one screen high', async () => {
+    fakeServer(dashboardApi(() => ({ data: { success: true, message: 'Logged out' } })));
+    renderRecruiterApp({ url: '/dashboard/add-job', companyToken: 'company-token' });
+    expect(await screen.findByText('Welcome, Acme Software')).toBeInTheDocument();
+    // jsdom draws no layout: the side bar stretches with its row, the row with the page, and
+    // nothing holds it to the height of the window (it stopped there on Add Job and Edit Job).
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(nav).toHaveClass('self-stretch', 'bg-white', 'border-r');
+    expect(nav.className).not.toMatch(/(^|\s)(min-)?h-/);
+    expect(nav.parentElement).toHaveClass('flex', 'flex-1');
+    expect(nav.parentElement).not.toHaveClass('items-start');
+    expect(nav.parentElement!.parentElement).toHaveClass('flex', 'min-h-screen', 'flex-col');
+  });
+
+  it('titles every screen in one look', async () => {
+    fakeServer(
+      routes({
+        'GET /api/company/company': () => ({ data: { success: true, company } }),
+        'GET /api/company/list-jobs': () => ({
+          data: { success: true, jobsData: [recruiterJob(1)], total: 1 },
+        }),
+        'GET /api/company/applicants': () => ({ data: { success: true, applications: [] } }),
+        'GET /api/company/members': () => ({ data: { success: true, members: [] } }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderRecruiterApp({ url: '/dashboard/manage-jobs', companyToken: 'company-token' });
+    const looks: Record<string, string> = {};
+    for (const name of ['Manage Jobs', 'View Applications', 'Team', 'Add Job']) {
+      await user.click(screen.getByRole('link', { name }));
+      const heading = await screen.findByRole('heading', { level: 1, name });
+      // Their spacing may differ; size, weight and colour may not (Team's was semibold).
+      looks[name] = [...heading.classList].filter((style) => !/^m[tb]?-/.test(style)).join(' ');
+    }
+    expect(new Set(Object.values(looks)).size).toBe(1);
+    expect(looks.Team).toContain('font-medium');
   });
 
   it('asks the server to refuse the company token on Logout', async () => {

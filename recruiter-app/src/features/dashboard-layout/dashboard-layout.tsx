@@ -37,7 +37,7 @@ export function DashboardLayout() {
   );
 
   return (
-    <div className="min-h-screen">
+    <div className="flex min-h-screen flex-col">
       <header className="border-b border-gray-200 bg-white shadow-sm">
         <div className="flex items-center justify-between gap-3 px-4 py-3 sm:px-5">
           <Link to="/" aria-label="Job Board home" className="rounded-md">
@@ -69,10 +69,11 @@ export function DashboardLayout() {
           ) : null}
         </div>
       </header>
-      <div className="flex items-start">
+      {/* The side bar stretches with the row: as long as the longest screen, down to the foot of a short one. */}
+      <div className="flex flex-1">
         <nav
           aria-label="Dashboard"
-          className="min-h-[calc(100vh-4rem)] shrink-0 border-r border-gray-200 bg-white"
+          className="shrink-0 self-stretch border-r border-gray-200 bg-white"
         >
           <ul className="pt-5 text-gray-700">
             {links

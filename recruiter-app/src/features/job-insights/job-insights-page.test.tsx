@@ -17,6 +17,8 @@ const stats = {
   days,
 };
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe('Job insights', () => {
   it("shows a job's totals, a named chart, a table of its 30 days and its statuses", async () => {
     const calls = fakeServer(
@@ -60,6 +62,43 @@ describe('Job insights', () => {
     const byStatus = screen.getByRole('region', { name: 'Applications by status (all time)' });
     expect(within(byStatus).getByText('Pending').nextElementSibling).toHaveTextContent('2');
     expect(within(byStatus).getByText('Rejected').nextElementSibling).toHaveTextContent('1');
+  });
+
+  it('draws the chart at the width it is shown at, so that a phone can read its words', async () => {
+    // What a browser's ResizeObserver reports for the chart on a 390 px phone.
+    class PhoneWidth {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe(target: Element) {
+        const entry = { target, contentRect: { width: 270 } } as ResizeObserverEntry;
+        this.report([entry], this);
+      }
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('ResizeObserver', PhoneWidth);
+    fakeServer(
+      routes({
+        'GET /api/company/company': () => ({ data: { success: true, company } }),
+        'GET /api/company/job-stats': () => ({ data: { success: true, stats } }),
+        [`GET /api/jobs/${job(1)._id}`]: () => ({ data: { success: true, job: job(1) } }),
+      }),
+    );
+    renderRecruiterApp({ url: `/dashboard/insights/${job(1)._id}`, companyToken: 'company-token' });
+    const chart = await screen.findByRole('img', { name: /^Views and applications per day/ });
+    // One unit a CSS pixel: a fixed 640-unit drawing shrank its 11 px words to 5 px.
+    expect(chart).toHaveAttribute('viewBox', '0 0 270 240');
+    const words = [...chart.querySelectorAll('text')];
+    for (const word of words)
+      expect(Number(word.getAttribute('font-size'))).toBeGreaterThanOrEqual(12);
+    // Fewer days under the axis where a label a week would not fit: today's still among them.
+    expect(words.map((word) => word.textContent)).toEqual([
+      '0',
+      '25',
+      '50',
+      'Oct 29',
+      'Nov 12',
+      'Nov 26',
+    ]);
   });
 
   it('says so when the job is not the company’s', async () => {

@@ -7,6 +7,7 @@ import { StatusMessage } from 'shared-ui/status-message';
 import { useJobStats, useOwnJob } from './api/job-insights';
 import { InsightsChart } from './insights-chart';
 import { InsightsTable } from './insights-table';
+import { PageHeading } from '../../shared/page-heading';
 
 const backLink = (
   <Link to="/dashboard/manage-jobs" className="rounded text-brand-700 underline">
@@ -75,9 +76,7 @@ export function JobInsightsPage() {
   return (
     <div className="max-w-5xl">
       <p className="mb-2 text-sm">{backLink}</p>
-      <h1 className="mb-4 text-2xl font-medium break-words">
-        {title ? `Insights: ${title}` : 'Job insights'}
-      </h1>
+      <PageHeading className="mb-4">{title ? `Insights: ${title}` : 'Job insights'}</PageHeading>
       <Totals stats={stats.data} />
       <InsightsChart days={stats.data.days} />
       <InsightsTable days={stats.data.days} />

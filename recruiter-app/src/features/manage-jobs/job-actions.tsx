@@ -5,8 +5,10 @@ import { useMayChange } from '../../shared/api/signed-in-member';
 import { useDuplicateJob } from './api/duplicate-job';
 import { useReopenJob } from './api/reopen-job';
 
-// Important: buttonClass's own padding would otherwise win, and three buttons share one cell.
+// Important: buttonClass's own padding would otherwise win, and four buttons share one cell.
 const small = 'px-2.5! py-1!';
+// A line of buttons in a card; two by two in the table, whose width they would otherwise take.
+const group = 'flex flex-wrap gap-2 xl:grid xl:grid-cols-[auto_auto] xl:gap-1.5';
 
 /** A row's Edit, Close or Reopen, Duplicate, and its Insights page. Close asks first (`onClose` opens the dialog). */
 export function JobActions({ job, onClose }: { job: RecruiterJob; onClose: () => void }) {
@@ -25,10 +27,10 @@ export function JobActions({ job, onClose }: { job: RecruiterJob; onClose: () =>
       Insights
     </Link>
   );
-  if (!changes) return <span className="flex min-w-36 flex-wrap gap-2">{insights}</span>;
+  if (!changes) return <span className="flex">{insights}</span>;
 
   return (
-    <span className="flex min-w-36 flex-wrap gap-2">
+    <span className={group}>
       <Link
         to={`/dashboard/edit-job/${job._id}`}
         aria-label={`Edit ${job.title}`}

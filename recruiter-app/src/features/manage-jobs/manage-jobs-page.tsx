@@ -16,6 +16,7 @@ import { CloseJobDialog } from './close-job-dialog';
 import { jobStatusLabel } from './job-status';
 import { JobsTable } from './jobs-table';
 import { useJobFilters } from './use-job-filters';
+import { PageHeading } from '../../shared/page-heading';
 
 const addJob = (
   <Link to="/dashboard/add-job" className={buttonClass('primary', 'py-2.5')}>
@@ -52,7 +53,7 @@ export function ManageJobsPage() {
   const first = (filters.page - 1) * filters.pageSize + 1;
   return (
     <div className="max-w-5xl">
-      <h1 className="mb-4 text-2xl font-medium">Manage Jobs</h1>
+      <PageHeading className="mb-4">Manage Jobs</PageHeading>
       <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,12rem)_auto] sm:items-end">
         <SearchBox
           label="Search jobs"

@@ -5,6 +5,7 @@ import { useMembers } from './api/members';
 import { CompanyData } from './company-data';
 import { InviteForm } from './invite-form';
 import { MembersTable } from './members-table';
+import { PageHeading } from '../../shared/page-heading';
 
 /** /dashboard/team: who hires for the company, and (for the owner and admins) invitations. */
 export function TeamPage() {
@@ -15,7 +16,7 @@ export function TeamPage() {
   const companyName = members.data?.find((member) => member.role === 'owner')?.name ?? undefined;
   return (
     <section className="max-w-5xl">
-      <h1 className="text-2xl font-semibold text-gray-800">Team</h1>
+      <PageHeading>Team</PageHeading>
       {!manages && me.data ? (
         <p className="mt-2 text-sm text-gray-600">Only the owner and admins can change the team.</p>
       ) : null}

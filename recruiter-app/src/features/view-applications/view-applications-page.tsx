@@ -19,6 +19,7 @@ import { useConfirmedMoves } from './use-confirmed-moves';
 import { useApplicantPanel } from './use-applicant-panel';
 import { useApplicationFilters } from './use-application-filters';
 import { usePageSelection } from './use-page-selection';
+import { PageHeading } from '../../shared/page-heading';
 
 export function ViewApplicationsPage() {
   usePageHead(genericPageHead('View Applications'));
@@ -118,7 +119,7 @@ export function ViewApplicationsPage() {
       }
     >
       <div inert={panel.covering} className="@container min-w-0">
-        <h1 className="mb-4 text-2xl font-medium">View Applications</h1>
+        <PageHeading className="mb-4">View Applications</PageHeading>
         <ApplicationFilters
           filters={filters}
           filtered={filtered}

@@ -13,6 +13,7 @@ import { formProblems, latestClosingDay, type JobFormValues } from './job-form-v
 import { LabelledSelect } from './labelled-select';
 import { PayFields } from './pay-fields';
 import { RichTextEditor } from './rich-text-editor';
+import { PageHeading } from '../page-heading';
 
 /** What the editor holds, as the API stores it; null while it is not loaded. */
 export function descriptionOf(editor: RefObject<Quill | null>): string | null {
@@ -74,7 +75,7 @@ export function JobForm({
 
   return (
     <form onSubmit={submit} className="flex w-full max-w-3xl flex-col gap-5">
-      <h1 className="text-2xl font-medium">{heading}</h1>
+      <PageHeading>{heading}</PageHeading>
       {notice}
       <TextField
         label="Job Title"
