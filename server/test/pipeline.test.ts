@@ -166,7 +166,10 @@ describe.each(databaseKinds)('the hiring pipeline on %s', (kind) => {
     ).toBe(409);
 
     const someoneElse = await application(owner);
-    expect((await withdraw(mine.seeker, someoneElse.id)).statusCode).toBe(403);
+    const notMine = await withdraw(mine.seeker, someoneElse.id);
+    const missing = await withdraw(mine.seeker, crypto.randomUUID());
+    expect(notMine.statusCode).toBe(404);
+    expect(notMine.json()).toEqual(missing.json());
     expect(await statusOf(owner, someoneElse.id)).toBe('Pending');
     const accepted = await application(owner, 'Accepted');
     expect((await withdraw(accepted.seeker, accepted.id)).statusCode).toBe(409);

@@ -11,7 +11,7 @@ import { findUser } from '../accounts/account-queries';
 import { userOf } from '../accounts/require-token';
 import { accountGone } from '../accounts/live-accounts';
 import { lockLiveUser } from '../accounts/live-account-queries';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../platform/http-error';
+import { badRequest, conflict, HttpError, notFound } from '../platform/http-error';
 import { errorResponses } from '../platform/route-schemas';
 import { applicationLists } from './application-lists';
 import { findJobToApply, insertApplication } from './application-queries';
@@ -56,8 +56,8 @@ export const seekerApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!withdrawn) {
         const [state] = await applicationStates(app.db, [id]);
-        if (!state) throw notFound('Application not found');
-        if (state.userId !== userId) throw forbidden('You can only withdraw your own applications');
+        // Someone else's application answers as a missing one: an id is not confirmed to a stranger.
+        if (!state || state.userId !== userId) throw notFound('Application not found');
         throw conflict(
           state.status === 'Withdrawn'
             ? 'You have already withdrawn this application'

@@ -4,7 +4,7 @@ import { isApiError, request } from 'shared-api/http';
 import { bearerHeaders, useSeekerAuth, type SeekerSession } from 'shared-api/seeker-auth';
 import { myApplicationsQuery } from 'shared-api/users/list-applications';
 
-/** POST /api/users/withdraw: 409 once the application is final, 403 for someone else's. */
+/** POST /api/users/withdraw: 409 once the application is final, 404 for someone else's, as for a missing one. */
 export async function withdrawApplication(session: SeekerSession, id: string): Promise<string> {
   const data = await request<unknown>({
     method: 'POST',
