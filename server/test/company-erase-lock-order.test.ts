@@ -13,42 +13,17 @@ import {
   FACTORY_PASSWORD,
   userToken,
 } from './helpers/factories';
+import { holdRow, untilPaused, untilWaiting } from './helpers/lock-waits';
 import { lacks } from './helpers/test-env';
-
-/** Statements of this database waiting on a row another transaction holds. */
-async function lockWaits(client: pg.Client): Promise<number> {
-  const { rows } = await client.query<{ n: number }>(
-    `select count(*)::int as n from pg_stat_activity
-     where datname = current_database() and wait_event_type = 'Lock'`,
-  );
-  return rows[0]?.n ?? 0;
-}
-
-/** Until `count` statements wait; fails when one of the calls answered instead. */
-async function untilWaiting(
-  client: pg.Client,
-  count: number,
-  calls: Promise<{ statusCode: number; body: string }>[],
-): Promise<void> {
-  const answered = { call: '' };
-  for (const call of calls) {
-    void call.then((res) => (answered.call ||= `${res.statusCode} ${res.body}`));
-  }
-  for (let i = 0; i < 1000 && !answered.call; i += 1) {
-    if ((await lockWaits(client)) >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`fewer than ${count} statements waited: ${answered.call || 'none answered'}`);
-}
 
 /**
  * A company's erase (decision 0043) locks the company's row first, then empties it. A write from
- * outside the company (an application, the public verification link) that is under way meanwhile
+ * outside the company (an application, the public verification or reset link) under way meanwhile
  * must wait for the erase on that same row, taken first, and then be refused: otherwise it lands
  * after the erase (an application with its cover letter on an erased company's job), or holds a
  * row the erase needs while waiting on the company's, and PostgreSQL aborts one side. The erase
  * is paused in its transaction, past the company's lock, by another connection holding one of
- * its jobs; PGlite has one connection, so nothing runs beside an erase there.
+ * its applications; PGlite has one connection, so nothing runs beside an erase there.
  */
 describe.skipIf(lacks('writes waiting on a company erase', 'postgres')).each(['postgres' as const])(
   'a write waiting on its company erase, on %s',
@@ -74,27 +49,14 @@ describe.skipIf(lacks('writes waiting on a company erase', 'postgres')).each(['p
       const job = await createJob(db, companyId);
       const bystander = await createUser(db);
       const other = await createApplication(db, { userId: bystander.id, jobId: job.id, companyId });
-      const holder = new pg.Client({ connectionString: ctx.database.url });
-      await holder.connect();
-      await holder.query('begin');
-      await holder.query('select 1 from applications where id = $1 for update', [other.id]);
+      const release = await holdRow(ctx.database.url ?? '', 'applications', other.id);
       const erase = ctx.app.inject({
         method: 'POST',
         url: '/api/company/delete-account',
         headers: { token: await companyToken(ctx.app, companyId) },
         payload: { password: FACTORY_PASSWORD },
       });
-      let held = true;
-      const release = async () => {
-        if (!held) return;
-        held = false;
-        await holder.query('commit');
-        await holder.end();
-      };
-      await untilWaiting(watcher, 1, [erase]).catch(async (error: unknown) => {
-        await release();
-        throw error;
-      });
+      await untilPaused(watcher, release, erase);
       return { erase, release };
     }
 
@@ -157,6 +119,36 @@ describe.skipIf(lacks('writes waiting on a company erase', 'postgres')).each(['p
         .where(eq(companies.id, company.id));
       expect(row?.verifiedAt).toBeNull();
       expect(row?.erased).not.toBeNull();
+    });
+
+    // The owner's reset link: used (locked) first, then the company's password set, as the link.
+    it('answers a reset link that waited on the erase as expired, and sets no password', async () => {
+      const db = ctx.database.db;
+      const company = await createCompany(db);
+      const token = await issueAccountToken(db, 'company-reset', company.id, 3_600_000);
+      const { erase, release } = await pausedErase(company.id);
+      const reset = ctx.app.inject({
+        method: 'POST',
+        url: '/api/company/reset-password',
+        payload: { token, password: 'a-brand-new-password-7' },
+      });
+      try {
+        await untilWaiting(watcher, 2, [erase, reset]);
+      } finally {
+        await release();
+      }
+
+      const [erased, answered] = await Promise.all([erase, reset]);
+      expect(erased.statusCode).toBe(200);
+      expect({ status: answered.statusCode, body: answered.json<unknown>() }).toEqual({
+        status: 400,
+        body: { success: false, message: LINK_EXPIRED },
+      });
+      const [row] = await db
+        .select({ hash: companies.passwordHash })
+        .from(companies)
+        .where(eq(companies.id, company.id));
+      expect(row?.hash).toBe('');
     });
   },
 );
