@@ -40,4 +40,38 @@ describe('errors', () => {
       await database.close();
     }
   });
+
+  // PostgreSQL aborts one of two transactions that wait on each other (or, under serializable
+  // isolation, one that read what the other changed): nothing of it was saved, so the client is
+  // told to send it again rather than that the server failed.
+  it('answers a deadlock or serialization failure with a 503 to retry', async () => {
+    const database = await openTestDatabase('pglite');
+    const app = await buildApp(testConfig(), { database, logger: false });
+    const coded = (message: string, code: string) => Object.assign(new Error(message), { code });
+    const errors: Record<string, Error> = {
+      deadlock: coded('deadlock detected', '40P01'),
+      serialization: coded('could not serialize access', '40001'),
+    };
+    app.get<{ Params: { kind: string } }>('/api/collide/:kind', (request) => {
+      // As Drizzle hands on a driver error: wrapped, with the query that failed.
+      throw new Error('Failed query: update "companies" set ...', {
+        cause: errors[request.params.kind],
+      });
+    });
+    await app.ready();
+    try {
+      for (const kind of Object.keys(errors)) {
+        const res = await app.inject({ method: 'GET', url: `/api/collide/${kind}` });
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['retry-after']).toBe('1');
+        expect(res.json()).toEqual({
+          success: false,
+          message: 'Another change was being made at the same moment. Please try again.',
+        });
+      }
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
 });

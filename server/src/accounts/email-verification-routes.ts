@@ -19,6 +19,7 @@ import { companyVerified, lockCompanyForMail, verifyCompany } from './email-veri
 import type { DatabaseOrTransaction } from '../platform/database';
 import { badRequest, conflict, tooManyRequests } from '../platform/http-error';
 import { accountGone } from './live-accounts';
+import { lockLiveCompany } from './live-account-queries';
 import { errorResponses } from '../platform/route-schemas';
 import { verifyEmailMail, verifyLink } from './account-mail';
 import { configuredSiteOrigin } from '../pages/site-urls';
@@ -97,6 +98,12 @@ export const emailVerificationRoutes = fp(
       async (request) => {
         const { token } = request.body;
         const released = await app.db.transaction(async (tx) => {
+          // The company's row first, then the link's: the order its erase (decision 0043) takes
+          // them in. Using the link first held it while waiting on an erase that then waited to
+          // delete it, and PostgreSQL aborted one of the two; now the erase is waited for, and
+          // the link it deleted is answered as expired, with no erased company stamped verified.
+          const subject = await tokenSubject(tx, 'company-verify', token);
+          if (!subject || !(await lockLiveCompany(tx, subject, 'no key update'))) return null;
           const id = await useAccountToken(tx, 'company-verify', token);
           return id ? verifyCompany(tx, id) : null;
         });

@@ -30,18 +30,21 @@ export async function lockLiveUser(
 }
 
 /**
- * Locks a company's row `for share` for the rest of the caller's transaction; false when it was
- * erased. The company's writes hold it side by side, and its erase (`for update`) waits for them
- * or they for it, as lockLiveUser's for a person.
+ * Locks a company's row for the rest of the caller's transaction; false when it was erased. The
+ * company's writes hold it `for share`, side by side, and its erase (`for update`) waits for them
+ * or they for it, as lockLiveUser's for a person. A write that changes the row itself takes
+ * `no key update` at once: two holders of `for share` that both went on to update it would each
+ * wait for the other.
  */
 export async function lockLiveCompany(
   tx: DatabaseOrTransaction,
   companyId: string,
+  strength: 'share' | 'no key update' = 'share',
 ): Promise<boolean> {
   const [row] = await tx
     .select({ id: companies.id })
     .from(companies)
     .where(and(eq(companies.id, companyId), isNull(companies.deletedAt)))
-    .for('share');
+    .for(strength);
   return row !== undefined;
 }

@@ -12,10 +12,13 @@ import type { AppConfig } from '../platform/config';
 import {
   issueAccountToken,
   liveTokenCount,
+  tokenSubject,
   useAccountToken,
   voidAccountTokens,
   type TokenPurpose,
 } from './account-token-queries';
+import { lockLiveCompany, lockLiveUser } from './live-account-queries';
+import type { DatabaseOrTransaction } from '../platform/database';
 import { findResetSubject, setPassword, type ResetSubjectKind } from './password-reset-queries';
 import { badRequest } from '../platform/http-error';
 import { addressKey } from './login-throttle';
@@ -54,6 +57,25 @@ const SUBJECTS: Record<ResetAccount, ResetSubjectKind[]> = {
   company: ['company', 'member'],
   seeker: ['seeker'],
 };
+
+/**
+ * Locks the account a reset link is for, before the link itself: the order its erase (decision
+ * 0043) takes them in. Using the link first held it while waiting on the erase for the account's
+ * row, as the erase waited to delete the link, and PostgreSQL aborted one of the two; now the
+ * erase is waited for and the link it deleted is expired. False when the account was erased. A
+ * member's row goes after the links in its company's erase, so a member's link needs no lock.
+ */
+async function lockLinkAccount(
+  tx: DatabaseOrTransaction,
+  kind: ResetSubjectKind,
+  token: string,
+): Promise<boolean> {
+  if (kind === 'member') return true;
+  const subject = await tokenSubject(tx, PURPOSES[kind], token);
+  if (!subject) return false;
+  if (kind === 'company') return lockLiveCompany(tx, subject, 'no key update');
+  return (await lockLiveUser(tx, subject, 'no key update')) !== null;
+}
 
 /**
  * Password reset by a mailed single-use link, for companies or for built-in job
@@ -113,6 +135,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{
       const validFrom = Math.floor(Date.now() / 1000) + 1;
       const email = await app.db.transaction(async (tx) => {
         for (const kind of SUBJECTS[account]) {
+          if (!(await lockLinkAccount(tx, kind, token))) continue;
           const id = await useAccountToken(tx, PURPOSES[kind], token);
           if (!id) continue;
           // Older reset mails of the account stop working too: the password they were for is gone.

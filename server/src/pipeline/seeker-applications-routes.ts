@@ -10,7 +10,7 @@ import {
 import { findUser } from '../accounts/account-queries';
 import { userOf } from '../accounts/require-token';
 import { accountGone } from '../accounts/live-accounts';
-import { lockLiveUser } from '../accounts/live-account-queries';
+import { lockLiveCompany, lockLiveUser } from '../accounts/live-account-queries';
 import { badRequest, conflict, HttpError, notFound } from '../platform/http-error';
 import { errorResponses } from '../platform/route-schemas';
 import { applicationLists } from './application-lists';
@@ -84,6 +84,10 @@ export const seekerApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         // First, and held: an erase under way is waited for, and one done refuses the apply, so
         // no application with answers lands after the erase wiped the person's others.
         if (!(await lockLiveUser(tx, userId))) throw accountGone();
+        // Then the company's, before the job's: its erase takes the company and then the jobs,
+        // so an apply that held the job (questionsToAnswer) while waiting on the company would
+        // deadlock with it, and one waiting only in the insert would land after it.
+        if (!(await lockLiveCompany(tx, job.companyId))) throw notFound('Job not found');
         const checked = checkAnswers(await questionsToAnswer(tx, job.id), answers);
         if ('refused' in checked) throw badRequest(checked.refused);
         const inserted = await insertApplication(tx, {
@@ -96,10 +100,10 @@ export const seekerApplicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         return inserted;
       });
       if (!applied) {
-        // Closed in the meantime, or applied already.
+        // Closed or hidden in the meantime (its company erased, say), or applied already.
         const now = await findJobToApply(app.db, job.id);
-        if (now && now.status !== 'open')
-          throw new HttpError(410, CLOSED_TO_APPLICATIONS[now.status]);
+        if (!now) throw notFound('Job not found');
+        if (now.status !== 'open') throw new HttpError(410, CLOSED_TO_APPLICATIONS[now.status]);
         throw conflict('You have already applied for this job');
       }
       return { success: true as const, message: 'Applied Successfully' };

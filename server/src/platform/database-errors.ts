@@ -54,3 +54,14 @@ export function hasDatabaseCode(error: unknown, codes: ReadonlySet<string>): boo
   }
   return false;
 }
+
+/** deadlock_detected and serialization_failure: PostgreSQL gave up one of two transactions. */
+const CONFLICT_SQLSTATES = new Set(['40P01', '40001']);
+
+/**
+ * True when the database aborted the request's transaction for colliding with another one at the
+ * same moment: nothing of it was written, and the same request sent again will most likely pass.
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  return hasDatabaseCode(error, CONFLICT_SQLSTATES);
+}

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { hasDatabaseCode, isDatabaseUnavailable } from './database-errors';
+import { hasDatabaseCode, isDatabaseUnavailable, isTransactionConflict } from './database-errors';
 import { HttpError } from './http-error';
 import { loggableError } from './loggable-error';
 import { NUL_REFUSED } from './nul';
@@ -21,6 +21,9 @@ const knownClientErrors: Record<string, string> = {
 
 /** What a 503 asks clients to wait before trying again, in seconds. */
 const RETRY_AFTER_SECONDS = 5;
+
+/** A transaction PostgreSQL aborted for colliding with another: nothing was saved. */
+const COLLIDED = 'Another change was being made at the same moment. Please try again.';
 
 /** Busboy's words for a multipart body that ends early or is garbled: the client's fault. */
 const BROKEN_MULTIPART =
@@ -77,6 +80,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .status(503)
         .header('retry-after', String(RETRY_AFTER_SECONDS))
         .send({ success: false, message: 'The service is briefly unavailable. Please try again.' });
+    }
+    // A deadlock or serialization failure rolled the whole transaction back: sent again, the
+    // request will most likely pass. Logged, since one that recurs is a lock order to fix.
+    if (!error.statusCode && isTransactionConflict(error)) {
+      request.log.warn({ err: loggableError(error) }, 'transaction aborted by a conflict');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ success: false, message: COLLIDED });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
