@@ -13,7 +13,7 @@ import {
   FACTORY_PASSWORD,
   userToken,
 } from './helpers/factories';
-import { holdRow, untilPaused, untilWaiting } from './helpers/lock-waits';
+import { holdRow, raceFromPause, untilPaused } from './helpers/lock-waits';
 import { lacks } from './helpers/test-env';
 
 /**
@@ -72,14 +72,8 @@ describe.skipIf(lacks('writes waiting on a company erase', 'postgres')).each(['p
         headers: { authorization: `Bearer ${await userToken(ctx.app, seeker.id)}` },
         payload: { jobId: job.id, coverLetter: 'Written just before the company went.' },
       });
-      try {
-        await untilWaiting(watcher, 2, [erase, apply]);
-      } finally {
-        await release();
-      }
-
-      expect((await erase).statusCode).toBe(200);
-      const applied = await apply;
+      const [erased, applied] = await raceFromPause(watcher, release, erase, apply);
+      expect(erased.statusCode).toBe(200);
       expect({ status: applied.statusCode, body: applied.json<unknown>() }).toEqual({
         status: 404,
         body: { success: false, message: 'Job not found' },
@@ -101,13 +95,7 @@ describe.skipIf(lacks('writes waiting on a company erase', 'postgres')).each(['p
         url: '/api/company/verify-email',
         payload: { token },
       });
-      try {
-        await untilWaiting(watcher, 2, [erase, verify]);
-      } finally {
-        await release();
-      }
-
-      const [erased, verified] = await Promise.all([erase, verify]);
+      const [erased, verified] = await raceFromPause(watcher, release, erase, verify);
       expect(erased.statusCode).toBe(200);
       expect({ status: verified.statusCode, body: verified.json<unknown>() }).toEqual({
         status: 400,
@@ -132,13 +120,7 @@ describe.skipIf(lacks('writes waiting on a company erase', 'postgres')).each(['p
         url: '/api/company/reset-password',
         payload: { token, password: 'a-brand-new-password-7' },
       });
-      try {
-        await untilWaiting(watcher, 2, [erase, reset]);
-      } finally {
-        await release();
-      }
-
-      const [erased, answered] = await Promise.all([erase, reset]);
+      const [erased, answered] = await raceFromPause(watcher, release, erase, reset);
       expect(erased.statusCode).toBe(200);
       expect({ status: answered.statusCode, body: answered.json<unknown>() }).toEqual({
         status: 400,

@@ -4,7 +4,7 @@ import { LINK_EXPIRED } from 'shared-api/contract';
 import { issueAccountToken } from '../src/accounts/account-token-queries';
 import { userCredentials, users } from '../src/platform/schema';
 import { createTestApp, type TestContext } from './helpers/app';
-import { holdRow, untilPaused, untilWaiting } from './helpers/lock-waits';
+import { holdRow, raceFromPause, untilPaused } from './helpers/lock-waits';
 import { seekerCall, signUpSeeker } from './helpers/privacy';
 import { lacks } from './helpers/test-env';
 
@@ -58,13 +58,7 @@ describe.skipIf(lacks('a reset waiting on a seeker erase', 'postgres')).each(['p
         url: '/api/auth/reset-password',
         payload: { token, password: 'a-brand-new-password-7' },
       });
-      try {
-        await untilWaiting(watcher, 2, [erase, reset]);
-      } finally {
-        await release();
-      }
-
-      const [erased, answered] = await Promise.all([erase, reset]);
+      const [erased, answered] = await raceFromPause(watcher, release, erase, reset);
       expect(erased.statusCode).toBe(200);
       expect({ status: answered.statusCode, body: answered.json<unknown>() }).toEqual({
         status: 400,

@@ -66,3 +66,23 @@ export async function untilPaused(
     throw error;
   });
 }
+
+type Answer = { statusCode: number; body: string };
+
+/**
+ * Once the paused erase and `other` both wait on locks, lets go of the held row and gives both
+ * answers: the two then meet in the order the code takes its locks.
+ */
+export async function raceFromPause<A extends Answer, B extends Answer>(
+  watcher: pg.Client,
+  release: () => Promise<void>,
+  erase: Promise<A>,
+  other: Promise<B>,
+): Promise<[A, B]> {
+  try {
+    await untilWaiting(watcher, 2, [erase, other]);
+  } finally {
+    await release();
+  }
+  return Promise.all([erase, other]);
+}
