@@ -1,8 +1,12 @@
+import { useEffect, useRef } from 'react';
 import type { JobSearch } from 'shared-api/jobs/home-search';
 import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS } from 'shared-api/jobs/job-terms';
 import { Chip } from 'shared-ui/chip';
 
 type Change = Partial<Omit<JobSearch, 'page'>>;
+
+/** The id of the results' heading ('Latest Jobs'), focusable from script. */
+export const RESULTS_HEADING = 'latest-jobs';
 
 // Grouped as rupees are (10,00,000): most postings are paid in them.
 const minPayLabel = (figure: number) => `At least ${figure.toLocaleString('en-IN')} a year`;
@@ -57,20 +61,36 @@ export function CurrentSearch({
       ? []
       : [{ key: 'minSalary', label: minPayLabel(minSalary), change: { minSalary: undefined } }]),
   ];
+  // A removed chip takes its focused button with it: the focus moves to the chip now in its place
+  // (or the last one), and to the results' heading once none is left, not to the page's start.
+  const list = useRef<HTMLDivElement>(null);
+  const removedAt = useRef<number | null>(null);
+  useEffect(() => {
+    const index = removedAt.current;
+    if (index === null) return;
+    removedAt.current = null;
+    const buttons = list.current?.querySelectorAll('button') ?? [];
+    const next =
+      buttons[Math.min(index, buttons.length - 1)] ?? document.getElementById(RESULTS_HEADING);
+    next?.focus();
+  }, [chips.length]);
   if (chips.length === 0) return null;
   return (
     <section aria-labelledby="current-search" className="mb-6">
       <h2 id="current-search" className="mb-3 text-lg font-medium">
         Current Search
       </h2>
-      <div className="flex flex-wrap gap-2">
-        {chips.map((chip) => (
+      <div ref={list} className="flex flex-wrap gap-2">
+        {chips.map((chip, index) => (
           <Chip
             key={chip.key}
             label={chip.label}
             tone={chip.tone}
             removeName={chip.removeName}
-            onRemove={() => onChange(chip.change)}
+            onRemove={() => {
+              removedAt.current = index;
+              onChange(chip.change);
+            }}
           />
         ))}
       </div>

@@ -3,7 +3,7 @@ import { SITE_DESCRIPTION, homeTitle } from 'shared-api/page-head';
 import { usePageHead } from 'shared-api/page-head/use-page-head';
 import { SiteFooter } from '../../shared/site-footer';
 import { AppDownload } from './app-download';
-import { CurrentSearch } from './current-search';
+import { CurrentSearch, RESULTS_HEADING } from './current-search';
 import { FilterPanel } from './filter-panel';
 import { HeroSearch } from './hero-search';
 import { homeColumnClass } from './home-layout';
@@ -32,8 +32,8 @@ export default function HomePage() {
             <CurrentSearch search={search} onChange={update} />
             <FilterPanel filters={search} onChange={update} />
           </aside>
-          <section id="job-list" aria-labelledby="latest-jobs" className="scroll-mt-4 lg:w-3/4">
-            <h2 id="latest-jobs" className="py-2 text-3xl font-medium">
+          <section id="job-list" aria-labelledby={RESULTS_HEADING} className="scroll-mt-4 lg:w-3/4">
+            <h2 id={RESULTS_HEADING} tabIndex={-1} className="py-2 text-3xl font-medium">
               Latest Jobs
             </h2>
             <div className="mb-8 flex flex-wrap items-start justify-between gap-4">

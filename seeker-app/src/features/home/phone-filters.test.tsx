@@ -65,4 +65,22 @@ describe('Home page: the filters on, with the panel closed', () => {
       'false',
     );
   });
+
+  it('keeps the focus in Current Search when a chip is removed by keyboard', async () => {
+    fakeServer(() => page([job(1)], 20));
+    const user = userEvent.setup();
+    renderScreen(<HomePage />, { url: '/?categories=Programming,Design' });
+    await screen.findByRole('article');
+
+    within(currentSearch()).getByRole('button', { name: 'Remove filter Programming' }).focus();
+    await user.keyboard('{Enter}');
+    expect(url()).toBe('/?categories=Design');
+    expect(
+      within(currentSearch()).getByRole('button', { name: 'Remove filter Design' }),
+    ).toHaveFocus();
+    // The last chip gone, the section goes too: the focus moves to the results.
+    await user.keyboard('{Enter}');
+    expect(url()).toBe('/');
+    expect(screen.getByRole('heading', { name: 'Latest Jobs' })).toHaveFocus();
+  });
 });
