@@ -28,7 +28,6 @@ import { storagePlugin } from './platform/storage-plugin';
 import { authPlugin } from './accounts/auth-plugin';
 import { webhooksRoutes } from './accounts/clerk-webhook-routes';
 import { teamRoutes } from './team/team-routes';
-import { invitationPurgePlugin } from './team/invitation-purge-plugin';
 import { companyAccountRoutes } from './accounts/company-account-routes';
 import { emailVerificationRoutes } from './accounts/email-verification-routes';
 import { passwordResetRoutes } from './accounts/password-reset-routes';
@@ -185,7 +184,6 @@ export async function buildApp(
   // Saved jobs' "closes tomorrow" reminders, swept by every process.
   await app.register(savedJobsPlugin, { config });
   await app.register(retentionPlugin, { config });
-  await app.register(invitationPurgePlugin);
   // Server-sent events: each process delivers what any process publishes.
   await app.register(livePlugin);
   // Before the routes: its timing hook must see every one of them.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DAY_MS } from 'shared-api/contract';
 import { companyMembers } from '../src/platform/schema';
-import { EXPIRED_INVITATION_KEPT_DAYS } from '../src/team/invitation-purge-plugin';
+import { EXPIRED_INVITATION_KEPT_DAYS } from '../src/privacy/retention-plugin';
 import { createTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 import { companyToken, createCompany } from './helpers/factories';
@@ -113,7 +113,7 @@ describe.each(databaseKinds)('an expired invitation holds no email, on %s', (kin
     await expiredAgo(old, EXPIRED_INVITATION_KEPT_DAYS + 1);
     await expiredAgo(recent, EXPIRED_INVITATION_KEPT_DAYS - 1);
 
-    await ctx.app.invitationPurge();
+    await ctx.app.retentionSweep();
     expect(await invitationIds(old)).toEqual([]);
     expect(await invitationIds(recent)).toHaveLength(1);
     expect(await invitationIds(live)).toHaveLength(1);
