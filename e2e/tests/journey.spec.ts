@@ -129,8 +129,13 @@ test('recruiter and job seeker: post, apply, review, accept, hide, log out', asy
   // The recruiter hides the job: it leaves the home page.
   await recruiter.getByRole('link', { name: 'Manage Jobs' }).click();
   await expect(jobRow.getByRole('cell').nth(4)).toHaveText('1');
+  // The box unticks at once; the seeker looks once the server has answered the change.
+  const hidden = recruiter.waitForResponse((res) =>
+    res.url().endsWith('/api/company/change-visibility'),
+  );
   await jobRow.getByRole('checkbox').click();
   await expect(jobRow.getByRole('checkbox')).not.toBeChecked();
+  expect((await hidden).ok()).toBe(true);
   await seeker.goto(`/?title=${encodeURIComponent(jobTitle)}`);
   await expect(seeker.getByText('No jobs match your search')).toBeVisible();
 
