@@ -12,14 +12,18 @@ export const MOVED: Record<DecisionStatus, string> = {
 const APPLICATION_NOT_FOUND = 'Application not found';
 
 /**
- * The company's own application, or the 404 a missing one gets. Another company's application
+ * Whether the application is there and the company's own. Another company's application
  * answers exactly as a missing one (decision 0004): a 403 would confirm that its id is real.
  */
+const isOwn = (companyId: string, state: ApplicationState | undefined): state is ApplicationState =>
+  state !== undefined && state.companyId === companyId;
+
+/** The company's own application, or the 404 a missing one gets. */
 export function ownApplication(
   companyId: string,
   state: ApplicationState | undefined,
 ): ApplicationState {
-  if (!state || state.companyId !== companyId) throw notFound(APPLICATION_NOT_FOUND);
+  if (!isOwn(companyId, state)) throw notFound(APPLICATION_NOT_FOUND);
   return state;
 }
 
@@ -29,8 +33,7 @@ export function refusal(
   state: ApplicationState | undefined,
   to: DecisionStatus,
 ): HttpError | null {
-  // Another company's application is answered as a missing one: a 403 would confirm it exists.
-  if (!state || state.companyId !== companyId) return notFound(APPLICATION_NOT_FOUND);
+  if (!isOwn(companyId, state)) return notFound(APPLICATION_NOT_FOUND);
   if (canMove(state.status, to)) return null;
   if (NEXT_STATUSES[state.status].length === 0) {
     return conflict(`This application is already ${state.status}: it cannot change any more`);
