@@ -32,6 +32,8 @@ const config = testConfig({
   postJobRateMax: 1_000_000,
   serveWebApps: true,
   siteUrl: 'https://jobs.example',
+  // The load generator is the one proxy: the job-page cases give each request its own address.
+  trustProxy: 1,
 });
 const app = await buildApp(config, { database, logger: false, webAppsRoot });
 // Views not counted: the job page's cost without them, beside the same page with them.

@@ -33,7 +33,8 @@ interface Row {
 
 /**
  * Cycles through `paths`; every `writeEvery`-th request posts a job instead. With `visitors`,
- * each request comes from a browser of its own: every one is a new view to count and write.
+ * each request comes from a browser of its own at an address of its own (an address counts only
+ * a few visitors a job and day, decision 42): every one is a new view to count and write.
  */
 function requests(
   paths: string[],
@@ -69,11 +70,12 @@ function requests(
         const path = paths[n % paths.length] ?? '/';
         if (!visitors) return { ...request, method: 'GET', path };
         const userAgent = `Mozilla/5.0 (X11; Linux x86_64) Gecko/20100101 Firefox/${n}.0`;
+        const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
         return {
           ...request,
           method: 'GET',
           path,
-          headers: { ...request.headers, 'user-agent': userAgent },
+          headers: { ...request.headers, 'user-agent': userAgent, 'x-forwarded-for': address },
         };
       },
     },

@@ -66,6 +66,87 @@ describe.each(databaseKinds)('job views and job stats on %s', (kind) => {
     expect(days.at(-1)?.views).toBe(3);
   });
 
+  it('counts at most three visitors a day per address and job, however many user agents it sends', async () => {
+    const { job, token } = await ownJob();
+    const agents = Array.from({ length: 20 }, (_, i) => `${FIREFOX} Variant/${i}`);
+    for (const [i, agent] of agents.entries()) {
+      const url = i % 2 ? `/api/jobs/${job.id}` : `/apply-jobs/${job.id}`;
+      expect((await view(url, agent, '192.0.2.10')).statusCode).toBe(200);
+    }
+    await ctx.app.jobViews.flush();
+    expect((await stats(token, job.id)).views).toBe(3);
+
+    // Later batches find the address's places taken; a visitor already counted changes nothing.
+    await view(`/api/jobs/${job.id}`, CHROME, '192.0.2.10');
+    await view(`/api/jobs/${job.id}`, agents[0] ?? '', '192.0.2.10');
+    await ctx.app.jobViews.flush();
+    expect((await stats(token, job.id)).views).toBe(3);
+
+    // An IPv6 client holds its whole /64: other addresses in it are the same address.
+    for (const [i, agent] of agents.entries()) {
+      await view(`/api/jobs/${job.id}`, agent, `2001:db8:5:7::${i + 1}`);
+      await view(`/api/jobs/${job.id}`, agent, '2001:db8:5:7:ffff::1');
+    }
+    await ctx.app.jobViews.flush();
+    expect((await stats(token, job.id)).views).toBe(6);
+  });
+
+  it('counts two addresses as two, and people sharing an address up to the limit', async () => {
+    const { job, token } = await ownJob();
+    await view(`/api/jobs/${job.id}`, FIREFOX, '192.0.2.11');
+    await view(`/apply-jobs/${job.id}`, FIREFOX, '192.0.2.12');
+    await ctx.app.jobViews.flush();
+    expect((await stats(token, job.id)).views).toBe(2);
+
+    // Two more people behind the first address, with other browsers, in another batch.
+    await view(`/api/jobs/${job.id}`, CHROME, '192.0.2.11');
+    await view(`/api/jobs/${job.id}`, `${CHROME} Edg/131.0.0.0`, '192.0.2.11');
+    await ctx.app.jobViews.flush();
+    expect((await stats(token, job.id)).views).toBe(4);
+  });
+
+  it('holds the limit across processes writing at the same moment', async () => {
+    const { job, token } = await ownJob();
+    const apps = [ctx.app];
+    for (let i = 0; i < 2; i += 1) {
+      const other = await buildApp(testConfig(), { database: ctx.database, logger: false });
+      await other.ready();
+      apps.push(other);
+    }
+    for (const [n, app] of apps.entries()) {
+      for (let i = 0; i < 20; i += 1) {
+        await app.inject({
+          method: 'GET',
+          url: `/api/jobs/${job.id}`,
+          remoteAddress: '192.0.2.20',
+          headers: { 'user-agent': `${CHROME} Process/${n} Variant/${i}` },
+        });
+      }
+    }
+    await Promise.all(apps.map((app) => app.jobViews.flush()));
+    await Promise.all(apps.slice(1).map((app) => app.close()));
+    expect((await stats(token, job.id)).views).toBe(3);
+  });
+
+  it('counts up to the configured number of visitors per address', async () => {
+    const { job, token } = await ownJob();
+    const one = await buildApp(testConfig({ jobViewAddressMax: 1 }), {
+      database: ctx.database,
+      logger: false,
+    });
+    await one.ready();
+    for (const agent of [FIREFOX, CHROME]) {
+      await one.inject({
+        method: 'GET',
+        url: `/api/jobs/${job.id}`,
+        remoteAddress: '192.0.2.30',
+        headers: { 'user-agent': agent },
+      });
+    }
+    await one.close();
+    expect((await stats(token, job.id)).views).toBe(1);
+  });
+
   it('does not count robots, headless browsers, the company itself, or a closed job', async () => {
     const { job, token } = await ownJob();
     for (const agent of [
@@ -134,8 +215,14 @@ describe.each(databaseKinds)('job views and job stats on %s', (kind) => {
   it('forgets visitors older than the day before', async () => {
     const { job } = await ownJob();
     await ctx.database.db.insert(jobViewVisitors).values([
-      { jobId: job.id, day: '2000-01-01', visitor: 'old' },
-      { jobId: job.id, day: new Date().toISOString().slice(0, 10), visitor: 'today' },
+      { jobId: job.id, day: '2000-01-01', visitor: 'old', address: 'a', slot: 1 },
+      {
+        jobId: job.id,
+        day: new Date().toISOString().slice(0, 10),
+        visitor: 'today',
+        address: 'a',
+        slot: 1,
+      },
     ]);
     // A process purges at its first write and then once a day.
     const other = await buildApp(testConfig(), { database: ctx.database, logger: false });

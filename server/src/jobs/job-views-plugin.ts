@@ -3,8 +3,16 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../platform/config';
 import { periodicSweep } from '../platform/periodic-sweep';
 import { deriveKey, loadSigningSecret } from '../platform/secrets';
-import { purgeJobViewVisitors, recordJobViews, type JobView } from './job-view-queries';
-import { daySalt, daysBefore, isBot, utcDay, visitorHash } from './job-views';
+import { purgeJobViewVisitors, recordJobViews } from './job-view-queries';
+import {
+  addressHash,
+  daySalt,
+  daysBefore,
+  isBot,
+  utcDay,
+  viewBatch,
+  visitorHash,
+} from './job-views';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,14 +36,16 @@ const FLUSH_AT = 500;
 const MAX_PENDING = 20_000;
 
 /**
- * Counts job views once per visitor per day (decision 42). A view costs the request one HMAC
- * and a Map entry; each process writes its batch every second in one statement whose
- * insert-or-nothing on the visitor makes the count right across processes.
+ * Counts job views once per visitor per day, and at most JOB_VIEW_ADDRESS_MAX visitors per
+ * address (decision 42). A view costs the request one HMAC and a Map entry, a new visitor a
+ * second HMAC; each process writes its batch every second in one statement whose
+ * insert-or-nothing on the visitor and on its address's place makes the count right across
+ * processes.
  */
 export const jobViewsPlugin = fp(
   async (app: FastifyInstance, { config }: { config: AppConfig }) => {
     const key = deriveKey(loadSigningSecret(config), 'job-views');
-    let pending = new Map<string, JobView>();
+    let pending = viewBatch(config.jobViewAddressMax);
     let purgedBefore = '';
     // The salt changes once a day: derived then, not on every view.
     let salt: { day: string; value: Uint8Array } = { day: '', value: new Uint8Array() };
@@ -53,14 +63,18 @@ export const jobViewsPlugin = fp(
         await purgeJobViewVisitors(app.db, keepFrom);
         purgedBefore = keepFrom;
       }
-      if (pending.size === 0) return;
+      if (pending.views.size === 0) return;
       const batch = pending;
-      pending = new Map();
+      pending = viewBatch(config.jobViewAddressMax);
       try {
-        await recordJobViews(app.db, [...batch.values()]);
+        await recordJobViews(app.db, [...batch.views.values()], config.jobViewAddressMax);
       } catch (error) {
         // Tried again at the next tick, unless newer views have filled the room since.
-        for (const [id, view] of batch) if (pending.size < MAX_PENDING) pending.set(id, view);
+        for (const view of batch.views.values()) {
+          if (pending.views.size < MAX_PENDING) {
+            pending.note(view.jobId, view.day, view.visitor, () => view.address);
+          }
+        }
         throw error;
       }
     };
@@ -71,11 +85,12 @@ export const jobViewsPlugin = fp(
       count: (request, jobId) => {
         if (!config.jobViewCounting || request.method !== 'GET') return;
         const userAgent = request.headers['user-agent'];
-        if (isBot(userAgent) || pending.size >= MAX_PENDING) return;
+        if (isBot(userAgent) || pending.views.size >= MAX_PENDING) return;
         const day = utcDay(Date.now());
-        const visitor = visitorHash(saltOf(day), request.ip, userAgent ?? '');
-        pending.set(`${jobId} ${day} ${visitor}`, { jobId, day, visitor });
-        if (pending.size >= FLUSH_AT && !soon) {
+        const daily = saltOf(day);
+        const visitor = visitorHash(daily, request.ip, userAgent ?? '');
+        pending.note(jobId, day, visitor, () => addressHash(daily, request.ip));
+        if (pending.views.size >= FLUSH_AT && !soon) {
           soon = sweep().finally(() => {
             soon = null;
           });

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { addressKey } from '../accounts/login-throttle';
 
 /**
  * User agents that announce a robot: crawlers, link previews, monitors and headless browsers.
@@ -35,4 +36,53 @@ export function daySalt(key: Uint8Array, day: string): Buffer {
 /** Who a visitor is for one day, without a cookie: their address and user agent, salted. */
 export function visitorHash(salt: Uint8Array, ip: string, userAgent: string): string {
   return createHmac('sha256', salt).update(`${ip}\n${userAgent}`).digest('base64url').slice(0, 22);
+}
+
+/**
+ * Where a visitor comes from, for the day's limit of visitors per address: the address (an
+ * IPv6 client by its /64, which it holds whole, as the sign-in throttle and the release
+ * registry count it), salted as the visitor is, so it is never kept and means nothing the next
+ * day.
+ */
+export function addressHash(salt: Uint8Array, ip: string): string {
+  return createHmac('sha256', salt)
+    .update(`address ${addressKey(ip)}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/** A view noted, to be written. */
+export interface JobView {
+  jobId: string;
+  /** UTC day, `YYYY-MM-DD`. */
+  day: string;
+  visitor: string;
+  /** The visitor's address, hashed with the day's salt. */
+  address: string;
+}
+
+/**
+ * The views a process has noted since its last write, each visitor once, and at most
+ * `perAddress` visitors per address, job and day: the write would count no more, so a client
+ * sending a new user agent with every request fills neither the batch nor the statement. No
+ * visitor the write would count is left out: the visitors of an address already counted that
+ * day are no more than the places it has taken.
+ */
+export function viewBatch(perAddress: number) {
+  const views = new Map<string, JobView>();
+  const perPlace = new Map<string, number>();
+  return {
+    views,
+    /** Notes a view; `addressOf` is asked only for a visitor new to the batch. */
+    note(jobId: string, day: string, visitor: string, addressOf: () => string): void {
+      const id = `${jobId} ${day} ${visitor}`;
+      if (views.has(id)) return;
+      const address = addressOf();
+      const place = `${jobId} ${day} ${address}`;
+      const noted = perPlace.get(place) ?? 0;
+      if (noted >= perAddress) return;
+      perPlace.set(place, noted + 1);
+      views.set(id, { jobId, day, visitor, address });
+    },
+  };
 }

@@ -80,6 +80,7 @@ const envSchema = z.object({
   ALERT_INTERVAL_MS: z.coerce.number().int().min(60_000).max(2_592_000_000).default(86_400_000),
   REQUIRE_EMAIL_VERIFICATION: z.enum(['true', 'false']).default('false'),
   JOB_VIEW_COUNTING: z.enum(['on', 'off']).default('on'),
+  JOB_VIEW_ADDRESS_MAX: z.coerce.number().int().min(1).max(100).default(3),
   RELEASE_TOKEN: z.string().min(16, 'RELEASE_TOKEN must be at least 16 characters').optional(),
   CANARY_MIN_PAGE_LOADS: z.coerce.number().int().min(1).max(1_000_000).default(50),
   CANARY_MAX_ERROR_RATIO: z.coerce.number().min(1).max(1_000).default(2),
@@ -212,6 +213,12 @@ export interface AppConfig {
   requireEmailVerification: boolean;
   /** Count each job's views (once per visitor per day); off only to measure what it costs. */
   jobViewCounting: boolean;
+  /**
+   * Visitors one address (an IPv6 one by its /64) counts per job and UTC day: a visitor is an
+   * address and a user agent, so without it one client could count as many as it has user
+   * agents to send. Above 1 so that a household or an office counts its people (decision 42).
+   */
+  jobViewAddressMax: number;
   /** Versioned releases of the remotes (issue 41, decision 45). */
   releases: ReleasesConfig;
 }
@@ -331,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     applicationRetentionDays: e.APPLICATION_RETENTION_DAYS,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION === 'true',
     jobViewCounting: e.JOB_VIEW_COUNTING === 'on',
+    jobViewAddressMax: e.JOB_VIEW_ADDRESS_MAX,
     releases: {
       token: e.RELEASE_TOKEN,
       dir: path.join(dataDir, 'releases'),

@@ -15,6 +15,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -684,9 +685,18 @@ export const jobViewVisitors = pgTable(
     /** The UTC day, `YYYY-MM-DD`. */
     day: text('day').notNull(),
     visitor: text('visitor').notNull(),
+    /** The visitor's address (an IPv6 one by its /64), hashed with the same daily salt. */
+    address: text('address').notNull(),
+    /**
+     * Which of its address's places for the job and day the visitor took (1 to
+     * JOB_VIEW_ADDRESS_MAX): the unique key below makes the limit hold however many processes
+     * write at once, and no place means no row, so a flood of user agents stores nothing either.
+     */
+    slot: smallint('slot').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.jobId, t.day, t.visitor] }),
+    unique('job_view_visitors_address_slot_unique').on(t.jobId, t.day, t.address, t.slot),
     // The purge deletes by day alone.
     index('job_view_visitors_day_idx').on(t.day),
   ],

@@ -43,6 +43,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     applicationRetentionDays: 365,
     requireEmailVerification: false,
     jobViewCounting: true,
+    jobViewAddressMax: 3,
     releases: {
       token: undefined,
       dir: null,
