@@ -28,6 +28,8 @@ function cspFor({ apiBaseUrl, remotes }) {
     `connect-src ${list("'self'", api, ...remoteOrigins)}`,
     `img-src ${list("'self'", 'data:', 'blob:', api)}`,
     "font-src 'self' data:",
+    // A resume's preview frames its file link, on the API's origin.
+    `frame-src ${list("'self'", api)}`,
     "worker-src 'self' blob:",
     "frame-ancestors 'none'",
     "object-src 'none'",

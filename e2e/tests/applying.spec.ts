@@ -142,6 +142,10 @@ test('a recruiter asks two questions; a seeker without a resume applies in one d
     'inline; filename="Grace Tester - resume.pdf"',
   );
   expect(previewed.headers()['content-type']).toBe('application/pdf');
+  // And the page's own policy lets the frame in: refused, it holds Chromium's error page instead.
+  await expect
+    .poll(() => recruiter.frames().some((frame) => frame.url().includes('/files/resumes/')))
+    .toBe(true);
   await expectAccessible(recruiter, 'View Applications with the applicant panel');
   // Beside the panel the list folds into cards rather than hiding columns under a scroll.
   await expect(row.getByRole('button', { name: /^Accept / })).toBeInViewport();

@@ -276,6 +276,16 @@ describe('security headers', () => {
     }
   });
 
+  it("let the pages frame a resume's preview, from this origin or PUBLIC_URL's", () => {
+    const frameSrc = (policy: string) =>
+      policy.split('; ').find((directive) => directive.startsWith('frame-src ')) ?? '';
+    expect(frameSrc(contentSecurityPolicy(testConfig()))).toBe("frame-src 'self'");
+    // File links are absolute under PUBLIC_URL (files/file-urls.ts): that origin may be framed.
+    expect(
+      frameSrc(contentSecurityPolicy(testConfig({ publicUrl: 'https://api.jobs.example/base/' }))),
+    ).toBe("frame-src 'self' https://api.jobs.example");
+  });
+
   it("name Clerk's origins when Clerk is on", () => {
     const key = `pk_live_${Buffer.from('clerk.jobs.example$').toString('base64')}`;
     const csp = contentSecurityPolicy(testConfig({ clerk: { publishableKey: key } }));

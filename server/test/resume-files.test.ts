@@ -18,6 +18,17 @@ const SITE = 'https://jobs.example';
 const APPS = 'https://recruit.jobs.example';
 const THIRD_PARTY = 'https://partner.example';
 
+/** The sources of a policy's frame-src, or of its default-src when it names none. */
+function frameSources(policy: string): string[] {
+  const directives = new Map(
+    policy.split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources] as const;
+    }),
+  );
+  return directives.get('frame-src') ?? directives.get('default-src') ?? [];
+}
+
 describe('resume file names', () => {
   it('names a download after the person, in ASCII with the full name beside it when needed', () => {
     const name = (firstName: string, lastName: string) =>
@@ -121,6 +132,17 @@ describe.each(databaseKinds)('resume downloads and previews, on %s', (kind) => {
     expect(download.headers['content-disposition']).toMatch(/^attachment;/);
     expect(download.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect((await get(`${link}&inline=yes`)).statusCode).toBe(400);
+  });
+
+  it("may be framed by the pages: their own policy's frame-src lets the preview in", async () => {
+    const link = await applicant('Mary', 'Jackson');
+    // The policy every page of this process carries (the API's answers carry the same).
+    const page = await get('/api/jobs?page=1');
+    const frameSrc = frameSources(String(page.headers['content-security-policy']));
+    expect(frameSrc).not.toContain("'none'");
+    // Relative: the page's own origin, which 'self' names.
+    expect(link.startsWith('/files/resumes/')).toBe(true);
+    expect(frameSrc).toContain("'self'");
   });
 
   it('previews nothing without a valid signed link', async () => {

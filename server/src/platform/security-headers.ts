@@ -5,13 +5,16 @@ import { issuerFromPublishableKey } from '../accounts/clerk';
 
 /**
  * The Content-Security-Policy of the pages and answers of this process. Scripts only from this
- * origin (no inline script, no eval) plus, when Clerk is on, Clerk's own origins; no framing, no
- * plugins, no <base>. Styles allow inline: React and the editor set style attributes.
+ * origin (no inline script, no eval) plus, when Clerk is on, Clerk's own origins; frames only of
+ * the files' origin and Clerk's; never framed, no plugins, no <base>. Styles allow inline: React and the editor set style attributes.
  */
 export function contentSecurityPolicy(config: AppConfig): string {
   const clerkApi = issuerFromPublishableKey(config.clerk.publishableKey);
   const clerk = clerkApi ? [clerkApi, 'https://challenges.cloudflare.com'] : [];
   const clerkImages = clerkApi ? ['https://img.clerk.com'] : [];
+  // A resume's preview is a frame (the recruiter's applicant panel) of a file link: a path on
+  // this origin, or absolute under PUBLIC_URL (files/file-urls.ts). 'none' here refused it.
+  const files = config.publicUrl ? [new URL(config.publicUrl).origin] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...clerk],
@@ -19,7 +22,7 @@ export function contentSecurityPolicy(config: AppConfig): string {
     'img-src': ["'self'", 'data:', 'blob:', ...clerkImages],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...clerk],
-    'frame-src': clerk.length > 0 ? clerk : ["'none'"],
+    'frame-src': [...new Set(["'self'", ...files, ...clerk])],
     'worker-src': ["'self'", 'blob:'],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],

@@ -103,6 +103,44 @@ describe('Shell sign-in (built-in)', () => {
     expect(screen.getByText('Hi, Ada Lovelace')).toBeInTheDocument();
   });
 
+  // The first three start with '/' and not '//', but a browser reads '\' as '/' and drops tabs
+  // and line breaks: all name another site, which the router refused with an error (the site
+  // then failed).
+  it.each([
+    '/%5Cevil.example',
+    '/%09/evil.example',
+    '/%5C%5Cevil.example/x',
+    'https://evil.example',
+  ])(
+    'in redirect mode, goes home after signing in when the link names another site (%s)',
+    async (to) => {
+      fakeServer(seekerApi());
+      const user = userEvent.setup();
+      await renderApp(`/sign-in?redirect=${to}`, { signInMode: 'redirect' });
+      await user.type(screen.getByLabelText('Email'), 'ada@example.test');
+      await user.type(screen.getByLabelText('Password'), 'long-enough-1');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(window.location.pathname).toBe('/'));
+      expect(window.location.origin).toBe('http://localhost:3000');
+      expect(screen.getByText('Hi, Ada Lovelace')).toBeInTheDocument();
+      expect(screen.queryByText('Something went wrong on this page.')).not.toBeInTheDocument();
+    },
+  );
+
+  it('in redirect mode, keeps the search and hash of a path of this site', async () => {
+    fakeServer(seekerApi());
+    const user = userEvent.setup();
+    await renderApp(`/sign-in?redirect=${encodeURIComponent('/saved-jobs?page=2#top')}`, {
+      signInMode: 'redirect',
+    });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.test');
+    await user.type(screen.getByLabelText('Password'), 'long-enough-1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/saved-jobs'));
+    expect(window.location.search).toBe('?page=2');
+    expect(window.location.hash).toBe('#top');
+  });
+
   it('shows the server message of a failed sign-in as a toast', async () => {
     fakeServer(
       routes({

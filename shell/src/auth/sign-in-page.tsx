@@ -8,9 +8,21 @@ import { buttonClass } from 'shared-ui/button';
 import { SIGN_IN_TITLES, SignInForm, type SignInMode } from './built-in/sign-in-form';
 import { useOnSignedIn } from './built-in/signed-in-context';
 
-/** Only paths of this site: an open redirect would hand the session's first page to anyone. */
-const safeRedirect = (to: string | null) =>
-  to?.startsWith('/') && !to.startsWith('//') ? to : '/';
+/**
+ * Only paths of this site: an open redirect would hand the session's first page to anyone.
+ * Read as the browser reads it, not by its first characters: '/\evil.example' and a tab after
+ * the '/' both name another site, which the router refuses with an error (the site then failed).
+ */
+function safeRedirect(to: string | null): string {
+  if (!to?.startsWith('/')) return '/';
+  try {
+    const url = new URL(to, window.location.origin);
+    if (url.origin !== window.location.origin) return '/';
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return '/';
+  }
+}
 
 /** The sign-in page of the redirect mode. */
 export function SignInPage() {
