@@ -201,6 +201,12 @@ describe('hardening without a database', () => {
     expect(sanitizeDescription('<img src="data:image/png;base64,AAAA">')).toContain('<img');
   });
 
+  it('drops images from other sites: the pages could not show them, and each would see its readers', () => {
+    for (const src of ['https://tracker.example/pixel.png', 'http://tracker.example/a.jpg']) {
+      expect(sanitizeDescription(`<p>x</p><img src="${src}" alt="">`)).toBe('<p>x</p>');
+    }
+  });
+
   it('refuses a stored signing key that is too short', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secret-'));
     fs.writeFileSync(

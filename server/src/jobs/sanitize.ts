@@ -35,15 +35,14 @@ const options: sanitizeHtml.IOptions = {
     '*': ['class'],
   },
   allowedClasses: { '*': [QUILL_CLASS] },
-  // The spec's editor link protocols; images only as http(s) or png/jpeg data URLs.
+  // The spec's editor link protocols. Images only as the editor embeds them, png/jpeg data URLs:
+  // the pages' CSP would block another site's image, and the site would see every reader.
   allowedSchemes: ['http', 'https', 'mailto', 'tel', 'sms'],
-  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowedSchemesByTag: { img: ['data'] },
   allowProtocolRelative: false,
+  // An image is kept only with a png/jpeg data URL (browsers read ' DATA:' as data: too).
   exclusiveFilter: (frame) =>
-    frame.tag === 'img' &&
-    // Browsers read ' DATA:' as data: too: compare the way they do.
-    /^\s*data:/i.test(frame.attribs.src ?? '') &&
-    !/^\s*data:image\/(png|jpeg);base64,/i.test(frame.attribs.src ?? ''),
+    frame.tag === 'img' && !/^\s*data:image\/(png|jpeg);base64,/i.test(frame.attribs.src ?? ''),
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
