@@ -152,6 +152,12 @@ test('recruiter and job seeker: post, apply, review, accept, hide, log out', asy
       if (document.body.textContent.includes('Recruiter login required')) seen.loginAsked = true;
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
+  // What leaves the page with the token from now on: the server is about to refuse it.
+  const sentWithToken: string[] = [];
+  recruiter.on('request', (request) => {
+    if (request.headers().token !== token) return;
+    sentWithToken.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
   const [logout] = await Promise.all([
     recruiter.waitForResponse(
       (response) =>
@@ -177,4 +183,6 @@ test('recruiter and job seeker: post, apply, review, accept, hide, log out', asy
     headers: { token: token! },
   });
   expect(refused.status()).toBe(401);
+  // Only the revocation: the home page did not ask for the company with it (it got a 401).
+  expect(sentWithToken).toEqual(['POST /api/company/logout']);
 });

@@ -50,22 +50,27 @@ export async function logoutCompany(token: string): Promise<void> {
 }
 
 /**
- * Ends the company session (the dashboard's Logout): token and company data go at once, and the server is
- * told to refuse the token unless it already has.
+ * Ends the company session. The page's part comes first: the token is forgotten and the
+ * company's data dropped; then the server is told to refuse the token, unless it already does.
+ * Nothing may render with the old token after this: it would ask again for the dropped data with
+ * a token the server may have revoked by then. A Logout that leaves the company's screens calls
+ * it in the same transition as the move, as the dashboard's does.
  */
 export function useCompanyLogout() {
   const { companyToken, setCompanyToken } = useAppState();
   const queryClient = useQueryClient();
   return useCallback(
     ({ tokenRefused = false }: SessionEnd = {}) => {
+      setCompanyToken(null);
+      // Removal cancels a fetch under way too, silently: no retry with the token, and no
+      // re-render of a screen still showing (cancelQueries would wake it to fetch again).
+      queryClient.removeQueries({ queryKey: companyKeys.all });
       if (companyToken && !tokenRefused) {
         loggedOut.add(queryClient);
         // Neither awaited nor a mutation: the person is logged out here whatever the server
         // answers, and the shell would toast a failed mutation they can do nothing about.
         logoutCompany(companyToken).catch(() => undefined);
       }
-      setCompanyToken(null);
-      queryClient.removeQueries({ queryKey: companyKeys.all });
     },
     [companyToken, queryClient, setCompanyToken],
   );

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCompanyLogout } from 'shared-api/company/session';
 import type { FakeResponse, FakeServer } from 'shared-api/testing/fake-server';
@@ -24,8 +24,32 @@ function RecruiterScreen() {
   );
 }
 
-/** Stands in for the dashboard's own Logout: home first, the session ends once it has gone. */
+/** Stands in for the dashboard: its Logout ends the session in the same transition as the move home. */
 function DashboardScreen() {
+  const logout = useCompanyLogout();
+  const navigate = useNavigate();
+  if (!useLocation().pathname.startsWith('/dashboard')) return <p>Home page</p>;
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        startTransition(() => {
+          logout();
+          void navigate('/');
+        })
+      }
+    >
+      Logout
+    </button>
+  );
+}
+
+/**
+ * Stands in for a dashboard built before that (a remote ships alone, and a rollback can bring it
+ * back): home first, the session ends once the dashboard has gone, so the home page's Navbar has
+ * asked for the company once more with the token the Logout revokes.
+ */
+function EarlierDashboardScreen() {
   const logout = useCompanyLogout();
   const navigate = useNavigate();
   const onDashboard = useLocation().pathname.startsWith('/dashboard');
@@ -132,8 +156,36 @@ describe('Recruiter Logout in the shell', () => {
     expect(screen.getByRole('button', { name: 'Recruiter Login' })).toBeInTheDocument();
   });
 
-  it('never tells a recruiter who logged out that their session expired', async () => {
+  it('asks nothing more with the old token once Logout is chosen', async () => {
     StandIn.Screen = DashboardScreen;
+    localStorage.setItem('companyToken', 'company-token');
+    const calls = fakeServer(
+      companyApi(
+        () => ({ data: { success: true, message: 'Logged out' } }),
+        () => ({ data: { success: true, company } }),
+      ),
+    );
+    await renderApp('/dashboard');
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await settle();
+    // The company details have gone stale: a Navbar rendered with the token would ask again.
+    const later = Date.now() + 60_000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    await waitFor(() => expect(logoutCalls(calls)).toHaveLength(1));
+    await settle();
+    expect(calls.map((call) => `${call.method?.toUpperCase()} ${call.url}`)).toEqual([
+      'GET /api/company/company',
+      'POST /api/company/logout',
+    ]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(localStorage.getItem('companyToken')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Recruiter Login' })).toBeInTheDocument();
+  });
+
+  it('never tells a recruiter that their session expired when an earlier dashboard let a call through', async () => {
+    StandIn.Screen = EarlierDashboardScreen;
     localStorage.setItem('companyToken', 'company-token');
     // The real server: the company details, then (once Logout has revoked the token) a 401.
     let revoke!: () => void;

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useCompany } from 'shared-api/company/get-company';
 import type { FakeResponse, FakeServer } from 'shared-api/testing/fake-server';
 import { company, fakeServer, renderRecruiterApp, routes } from '../../test/render-screen';
 import { recruiterJob } from '../../test/recruiter-job';
@@ -11,6 +12,17 @@ const dashboardApi = (logout: FakeServer) =>
     'GET /api/company/applicants': () => ({ data: { success: true, applications: [] } }),
     'POST /api/company/logout': logout,
   });
+
+/** The home page as the shell shows it: its Navbar names a signed-in recruiter's company. */
+function HomeWithNavbar() {
+  const company = useCompany();
+  return (
+    <>
+      <p>Home page</p>
+      {company.data ? <p>{company.data.name}</p> : null}
+    </>
+  );
+}
 
 async function logOut() {
   const user = userEvent.setup();
@@ -112,6 +124,39 @@ describe('Dashboard layout', () => {
     const logout = calls.find((call) => call.url === '/api/company/logout')!;
     expect(logout.method).toBe('post');
     expect(logout.headers.token).toBe('company-token');
+    expect(localStorage.getItem('companyToken')).toBeNull();
+  });
+
+  it('sends nothing with the old token once Logout is chosen, the revocation aside', async () => {
+    const calls = fakeServer(
+      dashboardApi(() => ({ data: { success: true, message: 'Logged out' } })),
+    );
+    renderRecruiterApp({ url: '/dashboard', companyToken: 'company-token' }, <HomeWithNavbar />);
+    expect(await screen.findByText('Welcome, Acme Software')).toBeInTheDocument();
+    await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/company/list-jobs'));
+    const before = calls.length;
+    // Everything the page shows while it leaves, however briefly: no login is asked for.
+    const shown: string[] = [];
+    const watch = new MutationObserver((changes) =>
+      changes.forEach((change) =>
+        change.addedNodes.forEach((node) => shown.push(node.textContent ?? '')),
+      ),
+    );
+    watch.observe(document.body, { childList: true, subtree: true });
+    await logOut();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    watch.disconnect();
+    expect(shown.filter((text) => text.includes('Recruiter login required'))).toEqual([]);
+    await waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/company/logout'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // The server refuses the token from the revocation on: any other call with it would fail.
+    const withOldToken = calls
+      .slice(before)
+      .filter((call) => call.headers.token === 'company-token');
+    expect(withOldToken.map((call) => `${call.method?.toUpperCase()} ${call.url}`)).toEqual([
+      'POST /api/company/logout',
+    ]);
+    expect(screen.queryByText('Acme Software')).not.toBeInTheDocument();
     expect(localStorage.getItem('companyToken')).toBeNull();
   });
 

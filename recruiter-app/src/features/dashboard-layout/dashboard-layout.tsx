@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { startTransition } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { useCompany } from 'shared-api/company/get-company';
 import { useCompanyLogout } from 'shared-api/company/session';
@@ -26,15 +26,6 @@ export function DashboardLayout() {
   const logout = useCompanyLogout();
   const navigate = useNavigate();
   const name = company.data?.name ?? '';
-  // Logout ends the session once the dashboard has gone: cleared while it still shows (the
-  // router keeps the old screen during the move home), it would flash "Recruiter login required".
-  const leaving = useRef(false);
-  useEffect(
-    () => () => {
-      if (leaving.current) logout();
-    },
-    [logout],
-  );
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -58,10 +49,15 @@ export function DashboardLayout() {
                 items={[
                   {
                     label: 'Logout',
-                    onSelect: () => {
-                      leaving.current = true;
-                      void navigate('/');
-                    },
+                    // The session ends here, before home renders: ended once the dashboard
+                    // had gone, home's Navbar had asked with the revoked token. One transition
+                    // with the move: the router keeps this screen until home is ready, and it
+                    // must not show "Recruiter login required" meanwhile.
+                    onSelect: () =>
+                      startTransition(() => {
+                        logout();
+                        void navigate('/');
+                      }),
                   },
                 ]}
               />
