@@ -36,7 +36,7 @@ export function LogoPicker({
         ) : (
           <span
             aria-hidden="true"
-            className="flex h-16 w-16 items-center justify-center rounded-full border-2 border-dashed border-gray-300 text-gray-400"
+            className={`flex h-16 w-16 items-center justify-center rounded-full border-2 border-dashed text-gray-400 ${problemProps?.['aria-invalid'] ? 'border-red-600' : 'border-gray-300'}`}
           >
             <Icon name="upload" className="h-7 w-7" />
           </span>
