@@ -168,7 +168,8 @@ test('a recruiter asks two questions; a seeker without a resume applies in one d
   await seeker.goto('/applications');
   // The resume on file is named, with its upload day.
   await expect(seeker.getByText('resume.pdf', { exact: true })).toBeVisible();
-  await expect(seeker.getByText(/Uploaded on \d{1,2} \w+ \d{4}/)).toBeVisible();
+  // The app's long date: "Uploaded on November 27, 2026".
+  await expect(seeker.getByText(/Uploaded on [A-Z][a-z]+ \d{1,2}, \d{4}/)).toBeVisible();
   const applied = seeker.getByRole('row').filter({ hasText: jobTitle });
   await expect(applied.getByRole('button', { name: /Withdraw/ })).toBeInViewport();
   await expectNothingOffScreen(seeker, 'Applied Jobs');

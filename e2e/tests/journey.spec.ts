@@ -21,7 +21,9 @@ test('recruiter and job seeker: post, apply, review, accept, hide, log out', asy
   await overlay.getByLabel('Email Id').fill('nobody@example.test');
   await overlay.getByLabel('Password').fill('wrong-password');
   await overlay.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(recruiter.getByText('Invalid email or password')).toBeVisible();
+  await expect(overlay.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(recruiter.getByText('Invalid email or password')).toHaveCount(2);
+  await expect(overlay.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
   await overlay.getByRole('button', { name: 'Sign Up' }).click();
   const signUp = recruiter.getByRole('dialog', { name: 'Recruiter Sign Up' });
   await signUp.getByLabel('Company Name').fill(company);
@@ -31,7 +33,8 @@ test('recruiter and job seeker: post, apply, review, accept, hide, log out', asy
   await signUp.getByLabel('Password').fill('long-enough-password');
   await signUp.getByRole('button', { name: 'Next' }).click();
   await signUp.getByRole('button', { name: 'Create Account' }).click();
-  await expect(recruiter.getByText('Please upload a company logo')).toBeVisible();
+  await expect(signUp.getByRole('alert')).toHaveText('Please upload a company logo');
+  await expect(recruiter.getByText('Please upload a company logo')).toHaveCount(2);
   await signUp.getByLabel('Upload Company logo').setInputFiles(pngFile);
   await expect(signUp.getByRole('img', { name: 'Company logo preview' })).toBeVisible();
   await signUp.getByRole('button', { name: 'Create Account' }).click();

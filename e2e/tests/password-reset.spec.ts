@@ -72,7 +72,10 @@ test('a recruiter resets a forgotten password from the overlay and logs in with 
   await again.getByLabel('Email Id').fill(email);
   await again.getByLabel('Password').fill(OLD);
   await again.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  // A toast, and the same words in the form, on the fields to fix.
+  await expect(again.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page.getByText('Invalid email or password')).toHaveCount(2);
+  await expect(again.getByLabel('Email Id')).toBeFocused();
   await again.getByLabel('Password').fill(NEW);
   await again.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/manage-jobs$/);

@@ -88,8 +88,9 @@ test('a seeker downloads their data and deletes the account; the company sees "D
   await signIn.getByLabel('Email').fill(email);
   await signIn.getByLabel('Password').fill(SEEKER_PASSWORD);
   await signIn.getByRole('button', { name: 'Sign in' }).click();
-  // The refusal comes as a toast; the dialog stays, nobody signed in.
-  await expect(seeker.getByText('Invalid email or password')).toBeVisible();
+  // The refusal comes as a toast and in the form; the dialog stays, nobody signed in.
+  await expect(signIn.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(seeker.getByText('Invalid email or password')).toHaveCount(2);
   await expect(signIn).toBeVisible();
   await expect(seeker.getByText('Hi, Rhea Tester')).toHaveCount(0);
 

@@ -161,11 +161,11 @@ export async function applicantViaApi(
 /**
  * Opens a job's page and waits until its screen has taken over from the first paint the server
  * sent: a click on the first paint's Apply button is lost. The screen writes the posting time
- * relative to now ("Posted 2 days ago"), where the server wrote the day ("Posted 26 Nov 2026").
+ * relative to now ("Posted 2 days ago"), where the server wrote the day ("Posted November 26, 2026").
  */
 export async function openJobScreen(page: Page, jobId: string): Promise<void> {
   await page.goto(`/apply-jobs/${jobId}`);
   const posted = page.getByText(/^Posted /).first();
   await expect(posted).toBeVisible();
-  await expect(posted).not.toHaveText(/^Posted \d{1,2} \w{3} \d{4}$/);
+  await expect(posted).not.toHaveText(/^Posted [A-Z][a-z]+ \d{1,2}, \d{4}$/);
 }

@@ -67,7 +67,7 @@ describe.each(databaseKinds)("the dates in a job page's first paint, on %s", (ki
       pages.push(res.body);
       const main = mainOf(res.body);
       expect(main, tz).toBe(
-        '<h1>Night Shift Lead</h1><p>Posted 28 Nov 2025</p><p>Closes 3 Dec 2099</p>',
+        '<h1>Night Shift Lead</h1><p>Posted November 28, 2025</p><p>Closes December 3, 2099</p>',
       );
       expect(main).not.toMatch(RELATIVE_WORDS);
       // The screen words the dates in its reader's time zone from the instants sent with the page.

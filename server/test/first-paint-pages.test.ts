@@ -108,7 +108,7 @@ describe.each(databaseKinds)("pages with their screen's first paint, on %s", (ki
         `<a href="/companies/${company.id}">Acme &amp; Sons &lt;Labs&gt;</a>` +
         `<img src="${job.companyId.image}" alt="Acme &amp; Sons &lt;Labs&gt; logo"/>` +
         `<ul>${text.terms.map((term) => `<li>${term}</li>`).join('')}</ul>` +
-        '<p>Posted 2 Nov 2026</p><p>Closes 20 Jan 2099</p>' +
+        '<p>Posted November 2, 2026</p><p>Closes January 20, 2099</p>' +
         '<div class="rich-text"><p>Build <strong>things</strong>.</p></div>',
     );
     expect(res.body).not.toContain('<script>alert(1)');

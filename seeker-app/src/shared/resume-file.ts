@@ -1,4 +1,5 @@
 import { RESUME_MAX_BYTES } from 'shared-api/contract';
+import { longDate } from 'shared-api/dates';
 
 const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
@@ -13,5 +14,4 @@ export function resumeFileProblem(file: File): string | null {
 }
 
 /** The day a resume was uploaded, as the Profile and Applied Jobs screens show it. */
-export const uploadedOn = (at: number) =>
-  new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+export const uploadedOn = (at: number) => longDate(at);

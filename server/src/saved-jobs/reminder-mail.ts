@@ -1,3 +1,4 @@
+import { longDate } from 'shared-api/dates';
 import { oneLine, subjectLine, type MailMessage } from '../mail/message';
 import { renderMail } from '../mail/mail-layout';
 
@@ -13,12 +14,6 @@ export interface ClosingReminder {
 }
 
 // Days and times in UTC, whatever the server's time zone: the reader's is not known here.
-const utcDay = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 const utcTime = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
@@ -45,7 +40,7 @@ export function closingReminderMail(
 ): MailMessage {
   const when = closesIn(reminder.closesAt, now);
   const job = `${oneLine(reminder.jobTitle)} at ${oneLine(reminder.companyName)}`;
-  const closes = `${utcDay.format(reminder.closesAt)} at ${utcTime.format(reminder.closesAt)} UTC`;
+  const closes = `${longDate(reminder.closesAt, 'utc')} at ${utcTime.format(reminder.closesAt)} UTC`;
   return {
     to: reminder.to,
     subject: subjectLine(`Closes ${when}: ${job}`),

@@ -57,8 +57,8 @@ describe('the words of a job page', () => {
   });
 
   it('writes the days of the first paint in UTC, the last minute of a day still that day', () => {
-    expect(postedOnLabel(Date.UTC(2026, 10, 28, 23, 59))).toBe('Posted 28 Nov 2026');
-    expect(closesOnLabel(Date.UTC(2026, 11, 3, 0, 0))).toBe('Closes 3 Dec 2026');
-    expect(closesOnLabel(Date.UTC(2026, 11, 3, 23, 59, 59, 999))).toBe('Closes 3 Dec 2026');
+    expect(postedOnLabel(Date.UTC(2026, 10, 28, 23, 59))).toBe('Posted November 28, 2026');
+    expect(closesOnLabel(Date.UTC(2026, 11, 3, 0, 0))).toBe('Closes December 3, 2026');
+    expect(closesOnLabel(Date.UTC(2026, 11, 3, 23, 59, 59, 999))).toBe('Closes December 3, 2026');
   });
 });

@@ -1,4 +1,5 @@
 import type { Job } from 'shared-api/contract';
+import { longDate } from 'shared-api/dates';
 import {
   EMPLOYMENT_TYPE_LABELS,
   WORKPLACE_LABELS,
@@ -83,20 +84,12 @@ export const postedLabel = (date: number, now = Date.now()): string =>
 
 // The day in UTC, whatever the time zone of whoever writes it: a server writes a page for readers
 // anywhere, and its words must not depend on where or when it ran.
-let utcDayFormat: Intl.DateTimeFormat | undefined;
-const utcDay = () =>
-  (utcDayFormat ??= new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }));
 
-/** 'Posted 28 Nov 2026', the day in UTC. */
-export const postedOnLabel = (date: number): string => `Posted ${utcDay().format(date)}`;
+/** 'Posted November 28, 2026', the day in UTC. */
+export const postedOnLabel = (date: number): string => `Posted ${longDate(date, 'utc')}`;
 
-/** 'Closes 3 Dec 2026', the day in UTC. */
-export const closesOnLabel = (closesAt: number): string => `Closes ${utcDay().format(closesAt)}`;
+/** 'Closes December 3, 2026', the day in UTC. */
+export const closesOnLabel = (closesAt: number): string => `Closes ${longDate(closesAt, 'utc')}`;
 
 /**
  * What a job's page shows of it, as text: the screen renders these, and the server fills the

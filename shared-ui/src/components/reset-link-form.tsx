@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { Button } from './button';
+import { FormProblemMessage, useFormProblem } from './form-problem';
 import { TextField } from './text-field';
+
+const FIELD_WORDS = { email: /email/i };
 
 export interface ResetLinkFormProps {
   /** What the form asks for, in the words of the account it is for. */
@@ -12,7 +15,8 @@ export interface ResetLinkFormProps {
   pending: boolean;
   /** The server's neutral answer once sent; the form gives way to it. */
   sentMessage: string | null;
-  onSubmit: (email: string) => void;
+  /** Sends; a refusal's message given to `refused` is shown under the field. */
+  onSubmit: (email: string, refused: (message: string) => void) => void;
   onBack: () => void;
 }
 
@@ -32,6 +36,8 @@ export function ResetLinkForm({
 }: ResetLinkFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const sent = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const problem = useFormProblem(formRef, FIELD_WORDS);
   // The form goes away: focus goes to what replaced it, so that it is read out.
   useEffect(() => {
     if (sentMessage !== null) sent.current?.focus();
@@ -39,7 +45,7 @@ export function ResetLinkForm({
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    onSubmit(email);
+    onSubmit(email, problem.show);
   };
 
   if (sentMessage !== null) {
@@ -55,7 +61,7 @@ export function ResetLinkForm({
     );
   }
   return (
-    <form onSubmit={submit} className="mt-6 space-y-4">
+    <form ref={formRef} onSubmit={submit} onChange={problem.clear} className="mt-6 space-y-4">
       <p className="text-center text-sm">{intro}</p>
       <TextField
         label={emailLabel}
@@ -64,7 +70,9 @@ export function ResetLinkForm({
         autoComplete="email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
+        {...problem.fieldProps('email')}
       />
+      <FormProblemMessage id={problem.messageId} message={problem.message} />
       <Button type="submit" className="w-full rounded-full py-2.5" disabled={pending}>
         {pending ? 'Sending…' : 'Send reset link'}
       </Button>

@@ -1,44 +1,42 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Button } from 'shared-ui/button';
+import { FormProblemMessage, useFormProblem } from 'shared-ui/form-problem';
 import { TextField } from 'shared-ui/text-field';
 
 const MISMATCH = 'The two passwords are not the same.';
+// What the server refuses is the new password itself (too short, too common).
+const FIELD_WORDS = { password: /password/i, again: /(?!)/ };
 
 /**
  * The new password, typed twice. A mismatch is caught here and shown beside the fields; what
- * the server refuses (too common) comes back as `error`.
+ * the server refuses (too common) is given to `refused`, and shown there too.
  */
 export function NewPasswordForm({
   pending,
-  error,
   onSubmit,
 }: {
   pending: boolean;
-  error: string | null;
-  onSubmit: (password: string) => void;
+  onSubmit: (password: string, refused: (message: string) => void) => void;
 }) {
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
-  const [mismatch, setMismatch] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const problem = useFormProblem(formRef, FIELD_WORDS);
   const hintId = useId();
-  const errorId = useId();
-  const shown = mismatch ? MISMATCH : error;
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (password !== again) {
-      setMismatch(true);
       // The second field is the one to fix: it is where a typing slip usually is.
-      form.current?.querySelectorAll('input')[1]?.focus();
+      problem.show(MISMATCH, ['again']);
       return;
     }
-    setMismatch(false);
-    onSubmit(password);
+    problem.clear();
+    onSubmit(password, problem.show);
   };
 
   return (
-    <form ref={form} onSubmit={submit} className="mt-6 space-y-4">
+    <form ref={formRef} onSubmit={submit} onChange={problem.clear} className="mt-6 space-y-4">
       <TextField
         label="New password"
         type="password"
@@ -46,7 +44,7 @@ export function NewPasswordForm({
         minLength={8}
         maxLength={200}
         autoComplete="new-password"
-        aria-describedby={shown ? `${hintId} ${errorId}` : hintId}
+        {...problem.fieldProps('password', hintId)}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
@@ -58,16 +56,11 @@ export function NewPasswordForm({
         type="password"
         required
         autoComplete="new-password"
-        aria-invalid={mismatch || undefined}
-        aria-describedby={shown ? errorId : undefined}
+        {...problem.fieldProps('again')}
         value={again}
         onChange={(event) => setAgain(event.target.value)}
       />
-      {shown ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-          {shown}
-        </p>
-      ) : null}
+      <FormProblemMessage id={problem.messageId} message={problem.message} />
       <Button type="submit" className="w-full rounded-full py-2.5" disabled={pending}>
         {pending ? 'Please wait…' : 'Set new password'}
       </Button>

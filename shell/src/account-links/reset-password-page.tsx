@@ -79,8 +79,9 @@ function ResetWithLink({ token, account }: { token: string; account: ResetAccoun
       </p>
       <NewPasswordForm
         pending={reset.isPending}
-        error={reset.error?.message ?? null}
-        onSubmit={(password) => reset.mutate({ token, password })}
+        onSubmit={(password, refused) =>
+          reset.mutate({ token, password }, { onError: (error) => refused(error.message) })
+        }
       />
     </>
   );

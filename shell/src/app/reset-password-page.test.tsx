@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LINK_EXPIRED } from 'shared-api/contract';
 import type { FakeServer } from 'shared-api/testing/fake-server';
@@ -72,16 +72,26 @@ describe('/reset-password', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('shows a password the server refuses beside the form, which stays', async () => {
-    const { type } = await openPage('/reset-password?token=t&account=seeker', {
+  it('shows a password the server refuses beside the form, on the field to change', async () => {
+    const { user, type } = await openPage('/reset-password?token=t&account=seeker', {
       'POST /api/auth/reset-password': refused('This password is too common: choose another one'),
     });
     await type('qwertyuiop');
     const form = screen.getByRole('button', { name: 'Set new password' }).closest('form');
-    await waitFor(() =>
-      expect(within(form as HTMLElement).getByRole('alert')).toHaveTextContent('too common'),
+    const alert = await within(form as HTMLElement).findByRole('alert');
+    expect(alert).toHaveTextContent('too common');
+    const password = screen.getByLabelText('New password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password.getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
+    expect(password).toHaveAccessibleDescription(
+      'At least 8 characters, and not a common password. This password is too common: choose another one',
     );
-    expect(screen.getByLabelText('New password')).toBeInTheDocument();
+    expect(password).toHaveFocus();
+    expect(screen.getByLabelText('Confirm new password')).not.toHaveAttribute('aria-invalid');
+
+    await user.type(password, '1');
+    expect(within(form as HTMLElement).queryByRole('alert')).not.toBeInTheDocument();
+    expect(password).not.toHaveAttribute('aria-invalid');
   });
 
   it('says an expired or used link is so, and leads to the sign-in to ask for a new one', async () => {

@@ -56,8 +56,8 @@ describe('Job insights', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(31);
     // Newest first.
-    expect(rows[1]!.textContent).toBe('Nov 26, 2026123');
-    expect(rows[30]!.textContent).toBe('Oct 28, 202600');
+    expect(rows[1]!.textContent).toBe('November 26, 2026123');
+    expect(rows[30]!.textContent).toBe('October 28, 202600');
 
     const byStatus = screen.getByRole('region', { name: 'Applications by status (all time)' });
     expect(within(byStatus).getByText('Pending').nextElementSibling).toHaveTextContent('2');

@@ -1,5 +1,6 @@
 import moment from 'moment';
 import type { JobStatus, RecruiterJob } from 'shared-api/contract';
+import { shortDate } from 'shared-api/dates';
 import { closingLabel, daysUntil } from 'shared-api/jobs/job-terms';
 
 const statuses: Record<JobStatus, { label: string; tone: string }> = {
@@ -35,7 +36,10 @@ export function JobStatusBadge({
 
 const SOON_DAYS = 7;
 
-/** The closing date; while the job is open, in the words job seekers read ('Closes in 5 days'). */
+/**
+ * The closing date; while the job is open, in the words job seekers read ('Closes in 5 days').
+ * The short date: it is a column of the crowded Manage Jobs table (decision 47).
+ */
 export function ClosingDate({ job }: { job: Pick<RecruiterJob, 'closesAt' | 'status'> }) {
   const soon = daysUntil(job.closesAt) < SOON_DAYS;
   const hint =
@@ -46,7 +50,7 @@ export function ClosingDate({ job }: { job: Pick<RecruiterJob, 'closesAt' | 'sta
         : null;
   return (
     <span className="whitespace-nowrap">
-      {moment(job.closesAt).format('ll')}
+      {shortDate(job.closesAt)}
       {hint ? (
         <span
           className={`block text-xs ${job.status === 'open' && soon ? 'font-medium text-amber-800' : 'text-gray-500'}`}

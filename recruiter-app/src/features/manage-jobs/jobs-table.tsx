@@ -1,6 +1,6 @@
-import moment from 'moment';
 import { Link } from 'react-router-dom';
 import type { RecruiterJob } from 'shared-api/contract';
+import { shortDate } from 'shared-api/dates';
 import { TableBox, tdClass, thClass } from 'shared-ui/table-box';
 import type { ReactNode } from 'react';
 import { useMayChange } from '../../shared/api/signed-in-member';
@@ -109,8 +109,9 @@ export function JobsTable({
                 {job.title}
               </a>
             </Cell>
-            {/* The year may go under the day: the row is two buttons high anyway. */}
-            <Cell heading="Date">{moment(job.date).format('ll')}</Cell>
+            {/* The short date, as ten columns share a laptop's width (decision 47); its year may
+                go under the day: the row is two buttons high anyway. */}
+            <Cell heading="Date">{shortDate(job.date)}</Cell>
             <Cell heading="Location">{job.location}</Cell>
             <Cell heading="Applicants" className="text-center">
               <ApplicantsCount job={job} />

@@ -4,7 +4,8 @@ import { useForgotCompanyPassword } from './api/forgot-password';
 
 /**
  * 'Forgot Password': the company's email, to send a reset link to. The confirmation is neutral,
- * the same whether or not a company has that email; failures arrive as the shell's toasts.
+ * the same whether or not a company has that email; failures arrive as the shell's toasts
+ * and under the field.
  */
 export function ForgotPasswordForm({
   initialEmail,
@@ -22,7 +23,9 @@ export function ForgotPasswordForm({
       initialEmail={initialEmail}
       pending={forgot.isPending}
       sentMessage={forgot.isSuccess ? FORGOT_PASSWORD_SENT : null}
-      onSubmit={(email) => forgot.mutate({ email })}
+      onSubmit={(email, refused) =>
+        forgot.mutate({ email }, { onError: (error) => refused(error.message) })
+      }
       onBack={onBack}
     />
   );

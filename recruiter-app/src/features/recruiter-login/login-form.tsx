@@ -1,7 +1,10 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import { useCompanyLogin } from './api/login';
 import { Button } from 'shared-ui/button';
+import { FormProblemMessage, useFormProblem } from 'shared-ui/form-problem';
 import { TextField } from 'shared-ui/text-field';
+
+const FIELD_WORDS = { email: /email/i, password: /password/i };
 
 export function LoginForm({
   onDone,
@@ -16,13 +19,18 @@ export function LoginForm({
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const login = useCompanyLogin();
+  const formRef = useRef<HTMLFormElement>(null);
+  const problem = useFormProblem(formRef, FIELD_WORDS);
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    // Server errors (wrong password, too many attempts) are toasted by the shell.
-    login.mutate({ email, password }, { onSuccess: onDone });
+    // Server errors (wrong password, too many attempts) are toasted by the shell, and said here.
+    login.mutate(
+      { email, password },
+      { onSuccess: onDone, onError: (error) => problem.show(error.message) },
+    );
   };
   return (
-    <form onSubmit={submit} className="mt-6 space-y-4">
+    <form ref={formRef} onSubmit={submit} onChange={problem.clear} className="mt-6 space-y-4">
       <TextField
         label="Email Id"
         type="email"
@@ -30,6 +38,7 @@ export function LoginForm({
         autoComplete="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
+        {...problem.fieldProps('email')}
       />
       <TextField
         label="Password"
@@ -38,7 +47,9 @@ export function LoginForm({
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
+        {...problem.fieldProps('password')}
       />
+      <FormProblemMessage id={problem.messageId} message={problem.message} />
       <p className="text-sm">
         <button
           type="button"

@@ -5,9 +5,12 @@ import { Icon } from 'shared-ui/icon';
 export function LogoPicker({
   logo,
   onChange,
+  problemProps,
 }: {
   logo: File | null;
   onChange: (file: File | null) => void;
+  /** aria-invalid and aria-describedby while a refusal is about the logo. */
+  problemProps?: { 'aria-invalid'?: true; 'aria-describedby'?: string };
 }) {
   const inputId = useId();
   const preview = useMemo(() => (logo ? URL.createObjectURL(logo) : null), [logo]);
@@ -33,7 +36,7 @@ export function LogoPicker({
         ) : (
           <span
             aria-hidden="true"
-            className="flex h-16 w-16 items-center justify-center rounded-full border-2 border-dashed border-gray-300 text-gray-400"
+            className={`flex h-16 w-16 items-center justify-center rounded-full border-2 border-dashed text-gray-400 ${problemProps?.['aria-invalid'] ? 'border-red-600' : 'border-gray-300'}`}
           >
             <Icon name="upload" className="h-7 w-7" />
           </span>
@@ -44,6 +47,7 @@ export function LogoPicker({
           aria-label="Upload Company logo"
           accept="image/png,image/jpeg,image/webp"
           className="sr-only"
+          {...problemProps}
           onChange={(event) => onChange(event.target.files?.[0] ?? null)}
         />
       </label>

@@ -80,7 +80,10 @@ describe('Recruiter login overlay', () => {
     await user.click(within(signUp).getByRole('button', { name: 'Next' }));
 
     await user.click(within(signUp).getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Please upload a company logo')).toBeInTheDocument();
+    // A toast, and the same words in the form (login-errors.test.tsx).
+    expect(await within(signUp).findByRole('alert')).toHaveTextContent(
+      'Please upload a company logo',
+    );
     expect(calls).toHaveLength(0);
 
     const logo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', {

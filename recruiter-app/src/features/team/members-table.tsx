@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MEMBER_ROLES, type MemberRole, type TeamMember } from 'shared-api/contract';
+import { longDate } from 'shared-api/dates';
 import { Button } from 'shared-ui/button';
 import { TableBox, tdClass, thClass } from 'shared-ui/table-box';
 import { ROLE_LABELS } from '../../shared/api/signed-in-member';
@@ -12,9 +13,6 @@ const stackedRow =
   'max-lg:grid max-lg:grid-cols-1 max-lg:gap-2 max-lg:border-b max-lg:border-gray-200 max-lg:p-4';
 const stackedCell =
   'max-lg:block max-lg:min-w-0 max-lg:break-words max-lg:border-0 max-lg:p-0 max-lg:before:mb-1 max-lg:before:block max-lg:before:text-xs max-lg:before:font-medium max-lg:before:text-gray-500 max-lg:before:content-[attr(data-label)]';
-
-const dayOf = (at: number) =>
-  new Date(at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 function RoleCell({ member, editable }: { member: TeamMember; editable: boolean }) {
   const change = useChangeRole();
@@ -67,7 +65,7 @@ export function MembersTable({ members, editable }: { members: TeamMember[]; edi
                 <RoleCell member={member} editable={editable} />
               </td>
               <td data-label="Joined" className={`${tdClass} ${stackedCell}`}>
-                {member.joinedAt === null ? 'Pending' : dayOf(member.joinedAt)}
+                {member.joinedAt === null ? 'Pending' : longDate(member.joinedAt)}
               </td>
               {/* A stacked card without an action leaves out the empty "Actions" label. */}
               <td

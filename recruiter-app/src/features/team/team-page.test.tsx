@@ -20,7 +20,8 @@ const asha: TeamMember = {
   email: 'asha@acme.test',
   role: 'recruiter',
   invitedAt: Date.UTC(2026, 1, 1),
-  joinedAt: Date.UTC(2026, 1, 2),
+  // Midday: the same day in any time zone the tests run in.
+  joinedAt: Date.UTC(2026, 1, 2, 12),
 };
 const pending: TeamMember = {
   _id: '00000000-0000-4000-8000-00000000a002',
@@ -75,6 +76,8 @@ describe('Team', () => {
     renderRecruiterApp({ url: '/dashboard/team', companyToken: 'company-token' });
     await screen.findByRole('cell', { name: 'Asha Rao' });
     expect(within(rowOf('ben@acme.test')).getByRole('cell', { name: 'Pending' })).toBeVisible();
+    // The long date of the rest of the app, not 'Feb 2, 2026'.
+    expect(within(rowOf('Asha Rao')).getByRole('cell', { name: 'February 2, 2026' })).toBeVisible();
     expect(within(rowOf('hr@acme.test')).getByRole('cell', { name: 'Owner' })).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Role of Asha Rao' })).toHaveValue('recruiter');
     const signedIn = screen.getByText('Signed in as').parentElement;

@@ -1,5 +1,5 @@
-import moment from 'moment';
 import type { ActivityEntry } from 'shared-api/contract';
+import { longDateTime } from 'shared-api/dates';
 import { useActivity } from './api/activity';
 
 const WHAT: Record<ActivityEntry['action'], string> = {
@@ -31,7 +31,7 @@ export function ActivityTrail({ applicationId }: { applicationId: string }) {
         <li key={`${entry.at}-${entry.action}-${entry.by._id}`} className="text-sm text-gray-800">
           <p className="break-words">{sentence(entry)}</p>
           <time dateTime={new Date(entry.at).toISOString()} className="text-xs text-gray-500">
-            {moment(entry.at).format('lll')}
+            {longDateTime(entry.at)}
           </time>
         </li>
       ))}

@@ -1,6 +1,6 @@
-import moment from 'moment';
 import { useId } from 'react';
 import type { Applicant, DecisionStatus } from 'shared-api/contract';
+import { shortDate } from 'shared-api/dates';
 import { Avatar } from 'shared-ui/avatar';
 import { Icon } from 'shared-ui/icon';
 import {
@@ -90,8 +90,9 @@ export function ApplicationRow({
       <FieldCell heading={HEADING.location} className={shortField}>
         {job.location}
       </FieldCell>
+      {/* The short date: eight columns share this row on a laptop (decision 47). */}
       <FieldCell heading={HEADING.applied} className={`whitespace-nowrap ${shortField}`}>
-        {moment(application.date).format('ll')}
+        {shortDate(application.date)}
       </FieldCell>
       <FieldCell heading={HEADING.status} className={shortField}>
         <StageBadge status={status} />

@@ -40,7 +40,10 @@ describe('View Applications notes', () => {
       within(notes)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Strong portfolioNov 2, 2026 9:30 AM', 'Called herNov 1, 2026 9:30 AM']);
+    ).toEqual([
+      'Strong portfolioNovember 2, 2026 at 9:30 AM',
+      'Called herNovember 1, 2026 at 9:30 AM',
+    ]);
 
     // An empty note is not sent.
     await user.click(within(dialog).getByRole('button', { name: 'Add note' }));

@@ -1,6 +1,6 @@
-import moment from 'moment';
 import { useId, useState } from 'react';
 import { addNoteBodySchema, NOTE_MAX_LENGTH, type Application } from 'shared-api/contract';
+import { longDateTime } from 'shared-api/dates';
 import { Button } from 'shared-ui/button';
 import { Dialog } from 'shared-ui/dialog';
 import { Spinner } from 'shared-ui/spinner';
@@ -91,7 +91,7 @@ export function NotesDialog({
               <p className="whitespace-pre-wrap break-words text-gray-800">{note.text}</p>
               {note.by ? <p className="text-xs font-medium text-gray-700">{note.by.name}</p> : null}
               <time dateTime={new Date(note.date).toISOString()} className="text-xs text-gray-500">
-                {moment(note.date).format('lll')}
+                {longDateTime(note.date)}
               </time>
             </li>
           ))}

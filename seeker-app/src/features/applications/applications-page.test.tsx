@@ -105,7 +105,7 @@ describe('Applications', () => {
     expect((upload?.data as FormData).get('resume')).toBeInstanceOf(File);
     // Which file is on file, and since when.
     expect(await screen.findByText('my-cv.pdf')).toBeInTheDocument();
-    expect(screen.getByText(/Uploaded on 14 October 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/Uploaded on October 14, 2026/)).toBeInTheDocument();
 
     // Edit starts from an empty selection: the last one was cleared by Save.
     await user.click(screen.getByRole('button', { name: 'Edit' }));

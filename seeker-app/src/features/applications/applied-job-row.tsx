@@ -1,6 +1,6 @@
-import moment from 'moment';
 import type { ReactNode, TdHTMLAttributes } from 'react';
 import { isOpenStatus, JOB_REMOVED, type Application } from 'shared-api/contract';
+import { longDate } from 'shared-api/dates';
 import { Button } from 'shared-ui/button';
 import { tdClass } from 'shared-ui/table-box';
 import { textLinkClass } from 'shared-ui/text-link';
@@ -92,7 +92,7 @@ export function AppliedJobRow({
         {job.location}
       </Cell>
       <Cell label="Date" className="whitespace-nowrap">
-        {moment(application.date).format('LL')}
+        {longDate(application.date)}
       </Cell>
       <Cell
         label="Status"

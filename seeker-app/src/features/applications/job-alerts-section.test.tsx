@@ -50,7 +50,7 @@ describe('Applied Jobs: Job alerts', () => {
       'Design or Marketing jobs in Chennai or Mumbai',
       'All jobs',
     ]);
-    expect(items[0]).toHaveTextContent('Saved on 20 November 2026');
+    expect(items[0]).toHaveTextContent('Saved on November 20, 2026');
 
     await user.click(screen.getByRole('button', { name: 'Delete job alert: React in Bangalore' }));
     expect(await screen.findByText('Job alert deleted')).toBeInTheDocument();

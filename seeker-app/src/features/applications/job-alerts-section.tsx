@@ -2,14 +2,13 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { jobAlertWords } from 'shared-api/contract';
+import { longDate } from 'shared-api/dates';
 import { Button, buttonClass } from 'shared-ui/button';
 import { Spinner } from 'shared-ui/spinner';
 import { StatusMessage } from 'shared-ui/status-message';
 import { useDeleteJobAlert, useJobAlerts } from './api/job-alerts';
 
 const busy = 'aria-disabled:cursor-wait aria-disabled:opacity-60';
-const savedOn = (time: number) =>
-  new Date(time).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** 'Job alerts': the searches mailed to the seeker as digests, each with Delete. */
 export function JobAlertsSection() {
@@ -73,7 +72,7 @@ export function JobAlertsSection() {
               <li key={alert._id} className="flex flex-wrap items-center justify-between gap-3 p-4">
                 <div className="min-w-0">
                   <p className="font-medium break-words">{words}</p>
-                  <p className="text-sm text-gray-600">Saved on {savedOn(alert.createdAt)}</p>
+                  <p className="text-sm text-gray-600">Saved on {longDate(alert.createdAt)}</p>
                 </div>
                 <Button
                   variant="danger"

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import type { Job } from 'shared-api/contract';
 import { buttonClass } from 'shared-ui/button';
 import { textLinkClass } from 'shared-ui/text-link';
+import { longDate } from 'shared-api/dates';
 import { companyPath } from '../../shared/paths';
-import { longDate } from './dates';
 
 /**
  * Why a job takes no applications: closed by its company, past its closing date, or, from an

@@ -32,9 +32,9 @@ const datesOf = (root: Element) =>
     /^(Posted|Closes) /.test(line.textContent),
   );
 const dayOf = (at: number) =>
-  new Date(at).toLocaleDateString('en-GB', {
+  new Date(at).toLocaleDateString('en-US', {
     day: 'numeric',
-    month: 'short',
+    month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   });

@@ -141,7 +141,7 @@ describe('Job detail', () => {
     server({ posting: { ...shown, status: 'expired', closesAt: closedOn } });
     renderScreen(<JobDetailPage />, { path, url });
     expect(await screen.findByRole('heading', { name: 'This job is closed' })).toBeInTheDocument();
-    expect(screen.getByText('Applications closed on 3 March 2026.')).toBeInTheDocument();
+    expect(screen.getByText('Applications closed on March 3, 2026.')).toBeInTheDocument();
     await moreJobsShown();
     expect(ownApplyButtons()).toEqual([]);
   });

@@ -126,7 +126,7 @@ describe('Profile', () => {
       'href',
       onFile.url,
     );
-    expect(screen.getByText('Uploaded on 14 October 2026')).toBeInTheDocument();
+    expect(screen.getByText('Uploaded on October 14, 2026')).toBeInTheDocument();
     await person.click(screen.getByRole('button', { name: 'Remove resume' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove your resume?' });
     await person.click(within(dialog).getByRole('button', { name: 'Remove' }));

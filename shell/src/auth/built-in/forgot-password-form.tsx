@@ -4,7 +4,8 @@ import { useForgotSeekerPassword } from './api/forgot-password';
 
 /**
  * "Forgot your password?": the email to send a reset link to. The answer is the server's
- * neutral one, the same whether or not an account has that email; failures arrive as toasts.
+ * neutral one, the same whether or not an account has that email; failures arrive as toasts and
+ * under the field.
  */
 export function ForgotPasswordForm({
   initialEmail,
@@ -22,7 +23,9 @@ export function ForgotPasswordForm({
       initialEmail={initialEmail}
       pending={forgot.isPending}
       sentMessage={forgot.isSuccess ? FORGOT_PASSWORD_SENT : null}
-      onSubmit={(email) => forgot.mutate({ email })}
+      onSubmit={(email, refused) =>
+        forgot.mutate({ email }, { onError: (error) => refused(error.message) })
+      }
       onBack={onBack}
     />
   );

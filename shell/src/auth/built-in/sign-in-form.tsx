@@ -4,9 +4,17 @@ import { useSignUp } from './api/sign-up';
 import { ForgotPasswordForm } from './forgot-password-form';
 import type { UserAuthResponse } from 'shared-api/contract';
 import { Button } from 'shared-ui/button';
+import { FormProblemMessage, useFormProblem } from 'shared-ui/form-problem';
 import { TextField } from 'shared-ui/text-field';
 
 export type SignInMode = 'sign-in' | 'sign-up' | 'forgot';
+
+const FIELD_WORDS = {
+  firstName: /first name/i,
+  lastName: /last name/i,
+  email: /email/i,
+  password: /password/i,
+};
 
 /** What the dialog or page around the form is titled in each mode. */
 export const SIGN_IN_TITLES: Record<SignInMode, string> = {
@@ -15,7 +23,10 @@ export const SIGN_IN_TITLES: Record<SignInMode, string> = {
   forgot: 'Reset your password',
 };
 
-/** Sign in or create an account with the built-in sign-in; server errors arrive as toasts. */
+/**
+ * Sign in or create an account with the built-in sign-in; server errors arrive as toasts and
+ * under the fields.
+ */
 export function SignInForm({
   onSignedIn,
   onModeChange,
@@ -25,7 +36,11 @@ export function SignInForm({
   onModeChange?: (mode: SignInMode) => void;
 }) {
   const [mode, setModeState] = useState<SignInMode>('sign-in');
+  const formRef = useRef<HTMLFormElement>(null);
+  const problem = useFormProblem(formRef, FIELD_WORDS);
   const setMode = (next: SignInMode) => {
+    // Other fields, another request: what was refused no longer stands.
+    problem.clear();
     setModeState(next);
     onModeChange?.(next);
   };
@@ -35,6 +50,7 @@ export function SignInForm({
   const pending = signIn.isPending || signUp.isPending;
   const field = (name: keyof typeof form) => ({
     name,
+    ...problem.fieldProps(name),
     value: form[name],
     onChange: (event: { target: { value: string } }) =>
       setForm((current) => ({ ...current, [name]: event.target.value })),
@@ -50,12 +66,16 @@ export function SignInForm({
     box.current?.querySelector('input')?.focus();
   }, [mode]);
 
+  const onError = (error: Error) => problem.show(error.message);
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (mode === 'sign-in') {
-      signIn.mutate({ email: form.email, password: form.password }, { onSuccess: onSignedIn });
+      signIn.mutate(
+        { email: form.email, password: form.password },
+        { onSuccess: onSignedIn, onError },
+      );
     } else {
-      signUp.mutate(form, { onSuccess: onSignedIn });
+      signUp.mutate(form, { onSuccess: onSignedIn, onError });
     }
   };
 
@@ -68,7 +88,7 @@ export function SignInForm({
   }
   return (
     <div ref={box}>
-      <form onSubmit={submit} className="mt-6 space-y-4">
+      <form ref={formRef} onSubmit={submit} onChange={problem.clear} className="mt-6 space-y-4">
         <p className="text-center text-sm">
           {mode === 'sign-in'
             ? 'Welcome back! Please sign in to continue.'
@@ -94,6 +114,7 @@ export function SignInForm({
           autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
           {...field('password')}
         />
+        <FormProblemMessage id={problem.messageId} message={problem.message} />
         {mode === 'sign-in' ? (
           <p className="text-sm">
             <button
