@@ -115,9 +115,19 @@ describe('Company data on the Team page', () => {
     const again = screen.getByRole('dialog', { name: 'Delete the company?' });
     await user.type(within(again).getByLabelText('Company name'), 'Acme Software');
     await user.type(within(again).getByLabelText('Password'), 'right-password');
+    // Everything the page shows while it leaves, however briefly: no login is asked for.
+    const shown: string[] = [];
+    const watch = new MutationObserver((changes) =>
+      changes.forEach((change) =>
+        change.addedNodes.forEach((node) => shown.push(node.textContent ?? '')),
+      ),
+    );
+    watch.observe(document.body, { childList: true, subtree: true });
     await user.click(within(again).getByRole('button', { name: 'Delete the company' }));
     expect(await screen.findByText('The company account has been deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Home page')).toBeInTheDocument());
+    watch.disconnect();
+    expect(shown.filter((text) => text.includes('Recruiter login required'))).toEqual([]);
     expect(localStorage.getItem('companyToken')).toBeNull();
     const deletions = calls.filter((c) => c.url === '/api/company/delete-account');
     expect(deletions.map((c) => JSON.parse(String(c.data)) as unknown)).toEqual([

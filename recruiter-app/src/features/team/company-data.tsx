@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useCompanyLogout } from 'shared-api/company/session';
@@ -18,9 +18,12 @@ export function CompanyData({ companyName, owner }: { companyName: string; owner
 
   const deleted = () => {
     setConfirming(false);
-    // The server has ended every session of the company already; its toast has said so.
-    logout({ tokenRefused: true });
-    void navigate('/');
+    // The server has ended every session of the company already; its toast has said so. One
+    // transition with the move, as the dashboard's Logout: this screen stays until home is ready.
+    startTransition(() => {
+      logout({ tokenRefused: true });
+      void navigate('/');
+    });
   };
 
   return (
