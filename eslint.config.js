@@ -219,8 +219,8 @@ export default tseslint.config(
   // --- Server: SQL lives in query modules only ---
   // The server is grouped by domain (jobs/, accounts/, pipeline/, ...). A domain's SQL sits in
   // its query modules (`*-queries.ts`), so that a reader finds every statement a feature runs in
-  // one place. Only they, the schema and the database connection may import drizzle or the
-  // tables; routes, plugins, notifiers and mail call the query modules. Core
+  // one place. Only they, the schema (platform/schema.ts and the tables/ it gathers) and the
+  // database connection may import drizzle or the tables; routes, plugins, notifiers and mail call the query modules. Core
   // `no-restricted-imports`, since the server's boundary block above holds the TypeScript one.
   {
     files: ['server/src/**/*.ts'],
@@ -228,6 +228,7 @@ export default tseslint.config(
       'server/src/**/*-queries.ts',
       'server/src/**/queries.ts',
       'server/src/platform/schema.ts',
+      'server/src/platform/tables/*.ts',
       'server/src/platform/database.ts',
     ],
     rules: {
@@ -240,7 +241,7 @@ export default tseslint.config(
               message: 'Build queries in a query module (*-queries.ts) and call it from here.',
             },
             {
-              regex: '(^|/)schema$',
+              regex: '(^|/)(schema|tables/[a-z-]+)$',
               message: 'Only query modules use the tables: add a function to a *-queries.ts.',
             },
           ],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { JOB_CATEGORIES, JOB_LOCATIONS } from 'shared-api/contract';
-import { KEPT_PLAN_PAGES } from '../src/jobs/job-page-queries';
+import { KEPT_PLAN_PAGES } from '../src/jobs/job-page-plan-queries';
 import { jobs } from '../src/platform/schema';
 import { databaseKinds } from './helpers/databases';
 import { createTestApp, type TestContext } from './helpers/app';

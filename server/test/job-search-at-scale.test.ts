@@ -1,5 +1,5 @@
 import { JOB_CATEGORIES, JOB_LEVELS, JOB_LOCATIONS, MAX_PAGE_SIZE } from 'shared-api/contract';
-import { COUNT_AHEAD } from '../src/jobs/job-page-queries';
+import { COUNT_AHEAD } from '../src/jobs/job-page-plan-queries';
 import { eq } from 'drizzle-orm';
 import { companies, jobs } from '../src/platform/schema';
 import { createTestApp, type TestContext } from './helpers/app';

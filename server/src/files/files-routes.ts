@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../platform/config';
 import { errorResponses } from '../platform/route-schemas';
 import { z } from 'zod';
 import { forbidden, notFound } from '../platform/http-error';
@@ -25,6 +26,17 @@ const fileName = z
 
 /** Nothing served here may run script, even an SVG opened on its own. */
 const SANDBOXED = "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
+
+/**
+ * The pages that may frame a resume's preview: the site's, and our apps' own origins when they
+ * are served apart (not the third-party clients').
+ */
+export function resumeFramingOrigins(config: AppConfig): string[] {
+  return [
+    ...(config.siteUrl ? [new URL(config.siteUrl).origin] : []),
+    ...config.corsOrigins.filter((origin) => !config.compatOrigins.includes(origin)),
+  ];
+}
 
 /**
  * Files: public logos, and private resumes behind signed links. `framingOrigins` are where the

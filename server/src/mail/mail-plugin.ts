@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MailMessage } from './message';
@@ -8,6 +9,7 @@ import {
   type OutboxCounts,
   type QueueOptions,
 } from './outbox-queries';
+import type { AppConfig } from '../platform/config';
 import type { DatabaseOrTransaction } from '../platform/database';
 import { fileTransport, smtpTransport } from './transports';
 import { MailWorker } from './worker';
@@ -45,6 +47,17 @@ export interface MailPluginOptions {
   pollMs: number;
   /** Temporary refusals (4xx) of one message before it is set aside as failed. */
   maxAttempts: number;
+}
+
+/** The mail options of a configuration; `mailDir` stands for DATA_DIR/mail when given (tests). */
+export function mailOptions(config: AppConfig, mailDir: string | undefined): MailPluginOptions {
+  return {
+    ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
+    mailFrom: config.mailFrom,
+    mailDir: mailDir ?? (config.dataDir && path.join(config.dataDir, 'mail')),
+    pollMs: config.mailPollMs,
+    maxAttempts: config.mailMaxAttempts,
+  };
 }
 
 /** The durable outbox (decision 30): every message is a row until some process has sent it. */
