@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, expectAccessibleDialog } from './axe';
+import { expectAccessible, expectAccessibleDialog, expectFocusRing } from './axe';
 import { closedJob, logInDemoRecruiter, nav, signInDemoSeeker } from './demo-data';
 
 // No axe violation on any screen, signed out and signed in, dialogs open included.
@@ -23,6 +23,9 @@ test('signed out: every screen and dialog', async ({ page, request }) => {
     page.getByRole('article').first().or(page.getByText('No jobs match your search')),
   ).toBeVisible();
   await expectAccessible(page, 'home with a search and filters');
+  const minimumPay = page.getByLabel('Minimum Yearly Pay');
+  await minimumPay.focus();
+  await expectFocusRing(minimumPay, 'the minimum pay');
 
   await page.goto(`/apply-jobs/${job._id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -60,6 +63,12 @@ test('signed out: every screen and dialog', async ({ page, request }) => {
   await page.goto('/');
   await expect(page.getByRole('article')).toHaveCount(6);
   const login = nav(page).getByRole('button', { name: 'Login', exact: true });
+  await login.click();
+  await expectFocusRing(
+    page.getByRole('dialog').getByLabel('Email'),
+    'a field of the shared style',
+  );
+  await page.keyboard.press('Escape');
   await expectAccessibleDialog(page, login, 'Sign in to Job Board');
   await expectAccessibleDialog(page, login, 'Create your account', () =>
     page.getByRole('dialog').getByRole('button', { name: 'Sign up' }).click(),
@@ -148,8 +157,21 @@ test('a recruiter: every dashboard page, the company menu and its dialogs', asyn
   await expectAccessible(page, 'Edit Job');
 
   await page.getByRole('link', { name: 'Add Job' }).click();
-  await expect(page.getByRole('textbox', { name: 'Job Description' })).toBeVisible();
+  const description = page.getByRole('textbox', { name: 'Job Description' });
+  await expect(description).toBeVisible();
   await expectAccessible(page, 'Add Job');
+  await page.getByLabel('Job Title').focus();
+  // By keyboard, past the toolbar.
+  for (let step = 0; step < 20; step++) {
+    await page.keyboard.press('Tab');
+    if (await description.evaluate((editor) => editor === document.activeElement)) break;
+  }
+  await expectFocusRing(description, 'the description editor');
+  await page.getByRole('button', { name: 'Add a question' }).click();
+  const question = page
+    .getByRole('group', { name: 'Question 1' })
+    .getByLabel('Question', { exact: true });
+  await expectFocusRing(question, 'a new screening question');
 
   await page.getByRole('link', { name: 'View Applications' }).click();
   const notes = page.getByRole('button', { name: /^Notes on / }).first();
@@ -160,5 +182,25 @@ test('a recruiter: every dashboard page, the company menu and its dialogs', asyn
     await expect(
       dialog.getByText('No notes yet.').or(dialog.getByRole('list', { name: 'Notes' })),
     ).toBeVisible();
+    await dialog.getByLabel('New note').focus();
+    await expectFocusRing(dialog.getByLabel('New note'), 'the new note');
   });
+
+  // A selected row is tinted: the labels a phone shows in each row must still read on it.
+  const select = page.getByRole('checkbox', { name: /^Select (?!all)/ }).first();
+  await select.check();
+  await expectAccessible(page, 'View Applications, a row selected');
+  await select.uncheck();
+
+  await page
+    .getByRole('table')
+    .getByRole('button', { name: 'Demo Seeker', exact: true })
+    .first()
+    .click();
+  // Into the preview by keyboard: its document takes the focus, which no selector sees.
+  const resume = page.getByTitle(/^Resume of /);
+  await page.getByRole('link', { name: 'Download resume' }).focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(resume).toBeFocused();
+  await expect(resume, "the resume's preview shows its focus").toHaveCSS('outline-style', 'solid');
 });

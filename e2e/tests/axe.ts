@@ -74,3 +74,20 @@ export async function expectAccessibleDialog(
   await expect(opener).toBeFocused();
   expect(await reachableLandmarks(page)).toBeGreaterThan(0);
 }
+
+/**
+ * `field` has the focus and shows it with a ring: its own outline, or the outline of the box
+ * drawn around it (a field with an icon), solid and 2 px at least. axe does not look at focus.
+ */
+export async function expectFocusRing(field: Locator, what: string) {
+  await expect(field).toBeFocused();
+  const ring = await field.evaluate((element) => {
+    for (let node: Element | null = element, up = 0; node && up < 3; up++) {
+      const { outlineStyle, outlineWidth } = getComputedStyle(node);
+      if (outlineStyle !== 'none' && parseFloat(outlineWidth) >= 2) return true;
+      node = node.parentElement;
+    }
+    return false;
+  });
+  expect.soft(ring, `${what} shows its focus`).toBe(true);
+}

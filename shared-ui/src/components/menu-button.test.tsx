@@ -47,3 +47,24 @@ test('an avatar on its own is an image named after the person', () => {
   render(<Avatar name="Grace Tester" src="" />);
   expect(screen.getByRole('img', { name: 'Grace Tester' })).toHaveTextContent('GT');
 });
+
+test('in the open menu, arrows move and wrap, Home and End go to the first and last item', async () => {
+  const user = userEvent.setup();
+  const three = ['Saved Jobs', 'Profile', 'Sign out'].map((label) => ({
+    label,
+    onSelect: () => {},
+  }));
+  render(<MenuButton label="Account menu" trigger="Me" items={three} />);
+  screen.getByRole('button', { name: 'Me Account menu' }).focus();
+  await user.keyboard('{ArrowDown}');
+  const item = (name: string) => screen.getByRole('menuitem', { name });
+  expect(item('Saved Jobs')).toHaveFocus();
+  await user.keyboard('{ArrowUp}');
+  expect(item('Sign out')).toHaveFocus();
+  await user.keyboard('{Home}');
+  expect(item('Saved Jobs')).toHaveFocus();
+  await user.keyboard('{End}');
+  expect(item('Sign out')).toHaveFocus();
+  await user.keyboard('{ArrowDown}');
+  expect(item('Saved Jobs')).toHaveFocus();
+});

@@ -7,7 +7,8 @@ export interface MenuItem {
 
 /**
  * A button that opens a menu, usable by mouse and keyboard alike: Enter, Space or ArrowDown
- * open it on the first item, arrows move, Escape closes it and gives focus back to the button.
+ * open it on the first item, arrows move, Home and End go to the first and last item, Escape
+ * closes it and gives focus back to the button.
  * The button is named by what it shows, then `label` ("Acme Software Company menu"): a name
  * that leaves out the visible label fails those who speak or see it (WCAG 2.5.3).
  */
@@ -50,6 +51,8 @@ export function MenuButton({
     if (event.key === 'Escape') close();
     else if (event.key === 'ArrowDown') move(index + 1);
     else if (event.key === 'ArrowUp') move(index - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(items.length - 1);
     else if (event.key === 'Tab') setOpen(false);
     else return;
     if (event.key !== 'Tab') event.preventDefault();

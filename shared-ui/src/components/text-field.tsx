@@ -16,7 +16,7 @@ export function TextField({
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-700">
         {label}
       </label>
-      <div className="flex items-center gap-2 rounded-md border border-gray-300 bg-white px-3 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100 has-[input[aria-invalid=true]]:border-red-600">
+      <div className="flex items-center gap-2 rounded-md border border-gray-300 bg-white px-3 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 has-[input[aria-invalid=true]]:border-red-600">
         {icon}
         <input id={id} className="w-full bg-transparent py-2 text-sm outline-none" {...input} />
       </div>

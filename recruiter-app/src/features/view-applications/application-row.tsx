@@ -61,7 +61,7 @@ export function ApplicationRow({
       <LeadCell className="@max-[60rem]:min-w-0 @max-[60rem]:flex-1 @max-[60rem]:pr-0">
         <span
           aria-hidden="true"
-          className="block text-xs font-medium text-gray-500 @min-[60rem]:hidden"
+          className="block text-xs font-medium text-gray-600 @min-[60rem]:hidden"
         >
           {HEADING.name}
         </span>
@@ -109,7 +109,7 @@ export function ApplicationRow({
             <Icon name="download" className="h-4 w-4" />
           </a>
         ) : (
-          <span className="text-gray-500">None</span>
+          <span className="text-gray-600">None</span>
         )}
       </FieldCell>
       <FieldCell

@@ -58,9 +58,10 @@ export function FieldCell({
 }) {
   return (
     <td role="cell" className={`${tdClass} ${foldedCell} ${className}`}>
+      {/* Gray-600, not 500: on a selected row's blue the lighter gray falls below 4.5:1. */}
       <span
         aria-hidden="true"
-        className="mb-1 block text-xs font-medium text-gray-500 @min-[60rem]:hidden"
+        className="mb-1 block text-xs font-medium text-gray-600 @min-[60rem]:hidden"
       >
         {heading}
       </span>

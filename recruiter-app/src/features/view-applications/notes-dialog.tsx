@@ -57,7 +57,7 @@ export function NotesDialog({
           onChange={(event) => setText(event.target.value)}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? problemId : undefined}
-          className="w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
+          className="w-full rounded-md border border-gray-300 px-3 py-2 text-sm"
         />
         {problem ? (
           <p id={problemId} role="alert" className="mt-1 text-sm text-red-700">

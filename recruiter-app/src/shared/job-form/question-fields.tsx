@@ -5,8 +5,7 @@ import { TextField } from 'shared-ui/text-field';
 import { LabelledSelect } from './labelled-select';
 import { KIND_LABELS, expectedChoices, type QuestionDraft } from './question-drafts';
 
-const fieldClass =
-  'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100';
+const fieldClass = 'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm';
 const labelClass = 'mb-1 block text-sm font-medium text-gray-700';
 
 const answerLabel = (kind: QuestionDraft['kind'], value: string) =>

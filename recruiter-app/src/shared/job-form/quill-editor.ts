@@ -3,18 +3,26 @@ import Quill from 'quill';
 // the remote to every screen it exposes, and Quill's styles belong to the job form only.
 import quillStyles from 'quill/dist/quill.snow.css?inline';
 
+/**
+ * Quill's sheet takes the outline off its editable area, and, unlayered, it outweighs the
+ * shell's focus ring: the ring is given back after it, inside the editor's border.
+ */
+const focusRing =
+  '.ql-editor:focus-visible { outline: 2px solid var(--color-brand-600); outline-offset: -2px; }';
+
 let stylesLoaded = false;
 function loadStyles(): void {
   if (stylesLoaded) return;
   stylesLoaded = true;
+  const styles = `${quillStyles}\n${focusRing}`;
   // A constructed sheet, not a <style> element, so a CSP without 'unsafe-inline' allows it.
   if ('adoptedStyleSheets' in document && 'replaceSync' in CSSStyleSheet.prototype) {
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(quillStyles);
+    sheet.replaceSync(styles);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   } else {
     const style = document.createElement('style');
-    style.textContent = quillStyles;
+    style.textContent = styles;
     document.head.appendChild(style);
   }
 }

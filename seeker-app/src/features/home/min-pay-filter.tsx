@@ -40,7 +40,7 @@ export function MinPayFilter({
           value={draft}
           aria-describedby={`${id}-hint`}
           onChange={(event) => setDraft(event.target.value)}
-          className="w-full min-w-0 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
+          className="w-full min-w-0 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm"
         />
         <Button type="submit" variant="outline" aria-label="Apply minimum pay">
           Apply
