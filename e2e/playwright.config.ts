@@ -40,9 +40,6 @@ export default defineConfig({
   use: {
     ...(e2eRelease ? { storageState: releaseStatePath } : {}),
     browserName: 'chromium',
-    // Toasts then appear and go without a bounce or a fade (shell/src/app/toast-motion.ts): axe
-    // never measures one half drawn.
-    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromiumExecutable,
       args: chromiumArgs,

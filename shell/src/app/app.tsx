@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
+import { Bounce, ToastContainer } from 'react-toastify';
 import { AppStateProvider } from 'shared-api/app-state';
 import { createAppQueryClient } from 'shared-api/query-client';
 import { liveOutsideDialogs } from 'shared-ui/dialog';
@@ -14,7 +14,6 @@ import { StartUpData } from '../session/start-up-data';
 import { AppErrorBoundary } from './app-error-boundary';
 import { DropServerPageHead } from './drop-server-page-head';
 import { AppRoutes } from './app-routes';
-import { useToastTransition } from './toast-motion';
 
 /** The shell owns the one QueryClient, the app state, the sign-in and the toasts; remotes read them. */
 export function App({
@@ -32,7 +31,6 @@ export function App({
   releaseOverrides?: readonly string[];
 }) {
   const [queryClient] = useState(() => givenClient ?? createAppQueryClient());
-  const toastTransition = useToastTransition();
   return (
     <QueryClientProvider client={queryClient}>
       <AppStateProvider>
@@ -57,7 +55,7 @@ export function App({
             draggable
             draggablePercent={80}
             hotKeys={(event) => event.altKey && event.code === 'KeyT'}
-            transition={toastTransition}
+            transition={Bounce}
           />
         </div>
       </AppStateProvider>
