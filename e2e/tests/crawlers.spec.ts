@@ -167,3 +167,35 @@ test('words typed into the first paint before the scripts have run stay, and Ent
   await expect(page).toHaveTitle('Designer jobs | Job Board');
   await expect(keywords).toHaveValue('Designer');
 });
+
+test('a keyboard user on the first paint keeps their place once the scripts have run, and Enter works', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const site = new URL(baseURL ?? '').origin;
+  const jobs = await postedJobs(request, await apiOf(request, site));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/apply-jobs/${jobs.open}`, { waitUntil: 'commit' });
+  const apply = page.getByRole('button', { name: 'Apply Now' }).first();
+  await expect(apply).toBeVisible();
+  // Tabbed through the first paint's navbar and header to the first Apply button.
+  await expect(async () => {
+    await page.keyboard.press('Tab');
+    await expect(apply).toBeFocused({ timeout: 100 });
+  }).toPass();
+  const more = page.getByRole('heading', { name: 'More Jobs from the company' });
+  await expect(more).toHaveCount(0);
+
+  release();
+  // Taken over: More Jobs is the screen's, and the Apply button the person was on is its own.
+  await expect(more).toBeVisible();
+  await expect(apply).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Login to Apply')).toBeVisible();
+});

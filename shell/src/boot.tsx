@@ -7,6 +7,7 @@ import './federation/host-runtime';
 import { collectPageErrors } from './federation/telemetry/collector';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { keepFirstPaintFocus } from 'shared-api/first-paint/kept-focus';
 import { keepTypedFields } from 'shared-api/first-paint/typed-fields';
 import { configureApi } from 'shared-api/http';
 import { createAppQueryClient } from 'shared-api/query-client';
@@ -25,8 +26,10 @@ collectPageErrors();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // The first paint's fields take typing before the first render replaces them: the screen that
-// takes over asks them what the person typed (shared-api/first-paint/typed-fields).
+// takes over asks them what the person typed (shared-api/first-paint/typed-fields), and puts
+// the focus back on its own control when a keyboard user was on a painted one (kept-focus).
 keepTypedFields(container);
+keepFirstPaintFocus(container);
 const root = createRoot(container);
 
 /**

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fillFirstPaint, PAGE_DATA_ID } from 'shared-api/first-paint';
+import { keepFirstPaintFocus, takeFirstPaintFocus } from 'shared-api/first-paint/kept-focus';
 import { forgetPageData } from 'shared-api/first-paint/page-data';
 import { keepTypedFields } from 'shared-api/first-paint/typed-fields';
 import { job, page } from '../../test/fixtures';
@@ -21,6 +22,7 @@ const jobCalls = (calls: { url?: string; params?: unknown }[]) =>
 const keywordsName = 'Keywords: job title, skill or company';
 
 afterEach(() => {
+  takeFirstPaintFocus();
   document.getElementById(PAGE_DATA_ID)?.remove();
   forgetPageData();
   vi.restoreAllMocks();
@@ -107,5 +109,23 @@ describe("the home page's first paint", () => {
     await waitFor(() =>
       expect(jobCalls(calls).at(-1)?.params).toMatchObject({ q: 'Designer', page: '1' }),
     );
+  });
+
+  it('keeps a keyboard user on the Search button they tabbed to, and Enter searches', async () => {
+    fakeServer(routes({ 'GET /api/jobs': () => page([job(1)], 1) }));
+    const root = document.createElement('div');
+    root.innerHTML = `<main>${fillFirstPaint(homeFirstPaint(), { q: 'Designer', location: '' }) ?? ''}</main>`;
+    document.body.append(root);
+    keepFirstPaintFocus(root);
+    const painted = within(root).getByRole('button', { name: 'Search' });
+    painted.focus();
+
+    // The form as a browser without scripts sends it: an empty location too.
+    renderScreen(<HomePage />, { url: '/?q=Designer&location=', container: root });
+    const search = screen.getByRole('button', { name: 'Search' });
+    expect(search).not.toBe(painted);
+    expect(search).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByLabelText('Current URL')).toHaveTextContent(/^\/\?q=Designer$/);
   });
 });

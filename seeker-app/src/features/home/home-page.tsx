@@ -1,4 +1,5 @@
 import '../../styles.css';
+import { useFirstPaintFocus } from 'shared-api/first-paint/kept-focus';
 import { SITE_DESCRIPTION, homeTitle } from 'shared-api/page-head';
 import { usePageHead } from 'shared-api/page-head/use-page-head';
 import { SiteFooter } from '../../shared/site-footer';
@@ -16,6 +17,8 @@ import { useJobSearch } from './use-job-search';
 export default function HomePage() {
   const { search, update, setPage } = useJobSearch();
   usePageHead({ title: homeTitle(search), description: SITE_DESCRIPTION });
+  // The hero's button the person tabbed to in the first paint is still theirs.
+  useFirstPaintFocus();
   return (
     <>
       <div className={homeColumnClass}>

@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fillFirstPaint, PAGE_DATA_ID } from 'shared-api/first-paint';
+import { keepFirstPaintFocus, takeFirstPaintFocus } from 'shared-api/first-paint/kept-focus';
 import { forgetPageData } from 'shared-api/first-paint/page-data';
 import { jobFirstPaintText } from 'shared-api/jobs/job-posting-text';
 import { job, page, user } from '../../test/fixtures';
-import { fakeServer, renderScreen, routes } from '../../test/render-screen';
+import { fakeServer, renderScreen, routes, signedIn } from '../../test/render-screen';
 import { jobDetailFirstPaint } from './first-paint';
 import JobDetailPage from './job-detail-page';
 
@@ -40,6 +42,7 @@ const dayOf = (at: number) =>
   });
 
 afterEach(() => {
+  takeFirstPaintFocus();
   document.getElementById(PAGE_DATA_ID)?.remove();
   forgetPageData();
 });
@@ -105,5 +108,37 @@ describe("a job page's first paint", () => {
     expect(screen.getByRole('status', { name: 'Loading job' })).toBeInTheDocument();
     await screen.findByRole('heading', { level: 1, name: shown.title });
     expect(calls.filter((call) => call.url === `/api/jobs/${shown._id}`)).toHaveLength(1);
+  });
+
+  it('keeps a keyboard user on the Apply button they tabbed to, and Enter applies', async () => {
+    server();
+    // The shell's root as the server sent it, the first paint inside, kept before the first render.
+    const root = document.createElement('div');
+    root.innerHTML = `<main>${fillFirstPaint(jobDetailFirstPaint(), { ...jobFirstPaintText(shown) }) ?? ''}</main>`;
+    document.body.append(root);
+    keepFirstPaintFocus(root);
+    const painted = within(root).getAllByRole('button', { name: 'Apply Now' });
+    expect(painted).toHaveLength(2);
+    painted[1]?.focus();
+
+    renderScreen(<JobDetailPage />, { path, url, auth: signedIn(), container: root });
+    await screen.findByRole('heading', { level: 1, name: shown.title });
+    const apply = screen.getAllByRole('button', { name: 'Apply Now' });
+    expect(apply[1]).not.toBe(painted[1]);
+    // The one under the description, as in the first paint, not the header's.
+    expect(apply[1]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('takes no focus when the person was not on the first paint', async () => {
+    server();
+    const root = document.createElement('div');
+    root.innerHTML = `<main>${fillFirstPaint(jobDetailFirstPaint(), { ...jobFirstPaintText(shown) }) ?? ''}</main>`;
+    document.body.append(root);
+    keepFirstPaintFocus(root);
+    renderScreen(<JobDetailPage />, { path, url, container: root });
+    await screen.findByRole('heading', { level: 1, name: shown.title });
+    expect(document.body).toHaveFocus();
   });
 });

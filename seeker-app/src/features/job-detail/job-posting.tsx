@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Job } from 'shared-api/contract';
+import { useFirstPaintFocus } from 'shared-api/first-paint/kept-focus';
 import { jobPageText } from 'shared-api/jobs/job-posting-text';
 import { Button } from 'shared-ui/button';
 import { companyPath } from '../../shared/paths';
@@ -36,6 +37,8 @@ export function FirstPaintSaveButton({ jobTitle }: { jobTitle: string }) {
 /** One job: its header, a notice when it takes no applications, its description, more jobs. */
 export function JobPosting({ job }: { job: Job }) {
   const flow = useApplyFlow(job._id);
+  // Apply Now, tabbed to in the first paint, still takes Enter once the screen has replaced it.
+  useFirstPaintFocus();
   const heading = useRef<HTMLHeadingElement>(null);
   // Applied: the dialog has closed and Apply Now, which had the focus, is now disabled.
   useEffect(() => {
