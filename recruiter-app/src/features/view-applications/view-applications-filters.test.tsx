@@ -70,7 +70,10 @@ describe('View Applications filters and pages', () => {
 
     await user.selectOptions(screen.getByLabelText('Status'), '');
     await user.type(screen.getByRole('searchbox', { name: 'Search applicants' }), 'ada');
-    expect(await screen.findByText('Showing 1–1 of 1 applications')).toBeInTheDocument();
+    // The search waits for typing to pause, then asks: more than findBy's second on a busy CI.
+    expect(
+      await screen.findByText('Showing 1–1 of 1 applications', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(names()).toEqual(['Ada Lovelace']);
     expect(query()).toBe(`?jobId=${jobB._id}&q=ada`);
 
