@@ -102,9 +102,9 @@ describe('a reader that stops reading', () => {
   let ctx: TestContext;
   let port: number;
   beforeAll(async () => {
-    // A second: pauses of a third of it stay clear of it even on a loaded machine (at 300 ms
-    // against pauses of 150, a busy CI machine once cut the slow reader).
-    ctx = await createTestApp('pglite', { sendTimeoutMs: 1_000 });
+    // Three seconds: pauses of a tenth of it stay clear of it on a loaded machine (at 300 ms
+    // against pauses of 150, and at 1 s against 300, a busy CI machine cut the slow reader).
+    ctx = await createTestApp('pglite', { sendTimeoutMs: 3_000 });
     const company = await createCompany(ctx.database.db);
     await ctx.database.db.insert(jobs).values(
       Array.from({ length: 40 }, (_, i) => ({
