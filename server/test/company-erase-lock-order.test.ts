@@ -1,9 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import pg from 'pg';
 import { DAY_MS, LINK_EXPIRED } from 'shared-api/contract';
 import { issueAccountToken } from '../src/accounts/account-token-queries';
 import { applications, companies } from '../src/platform/schema';
-import { createTestApp, type TestContext } from './helpers/app';
 import {
   companyToken,
   createApplication,
@@ -13,7 +11,7 @@ import {
   FACTORY_PASSWORD,
   userToken,
 } from './helpers/factories';
-import { holdRow, raceFromPause, untilPaused } from './helpers/lock-waits';
+import { holdRow, raceFromPause, untilPaused, watchedApp } from './helpers/lock-waits';
 import { lacks } from './helpers/test-env';
 
 /**
@@ -28,23 +26,14 @@ import { lacks } from './helpers/test-env';
 describe.skipIf(lacks('writes waiting on a company erase', 'postgres')).each(['postgres' as const])(
   'a write waiting on its company erase, on %s',
   (kind) => {
-    let ctx: TestContext;
-    let watcher: pg.Client;
-    beforeAll(async () => {
-      ctx = await createTestApp(kind);
-      watcher = new pg.Client({ connectionString: ctx.database.url });
-      await watcher.connect();
-    });
-    afterAll(async () => {
-      await watcher.end();
-      await ctx.close();
-    });
+    const watched = watchedApp(kind);
 
     /**
      * Starts the company's erase and leaves it paused until released: past the company's lock,
      * before it touches the jobs or the mailed links, on an application another connection holds.
      */
     async function pausedErase(companyId: string) {
+      const { ctx, watcher } = watched;
       const db = ctx.database.db;
       const job = await createJob(db, companyId);
       const bystander = await createUser(db);
@@ -61,6 +50,7 @@ describe.skipIf(lacks('writes waiting on a company erase', 'postgres')).each(['p
     }
 
     it('refuses an application that waited on the erase, and keeps no cover letter', async () => {
+      const { ctx, watcher } = watched;
       const db = ctx.database.db;
       const company = await createCompany(db);
       const job = await createJob(db, company.id);
@@ -86,6 +76,7 @@ describe.skipIf(lacks('writes waiting on a company erase', 'postgres')).each(['p
     });
 
     it('answers a verification link that waited on the erase as expired, not a 500', async () => {
+      const { ctx, watcher } = watched;
       const db = ctx.database.db;
       const company = await createCompany(db, { emailVerifiedAt: null });
       const token = await issueAccountToken(db, 'company-verify', company.id, 30 * DAY_MS);
@@ -111,6 +102,7 @@ describe.skipIf(lacks('writes waiting on a company erase', 'postgres')).each(['p
 
     // The owner's reset link: used (locked) first, then the company's password set, as the link.
     it('answers a reset link that waited on the erase as expired, and sets no password', async () => {
+      const { ctx, watcher } = watched;
       const db = ctx.database.db;
       const company = await createCompany(db);
       const token = await issueAccountToken(db, 'company-reset', company.id, 3_600_000);

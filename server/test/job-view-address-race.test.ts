@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { daySalt, addressHash, utcDay } from '../src/jobs/job-views';
 import { deriveKey, loadSigningSecret } from '../src/platform/secrets';
-import { createTestApp, testConfig, type TestContext } from './helpers/app';
+import { testConfig } from './helpers/app';
 import { companyToken, createCompany, createJob } from './helpers/factories';
-import { untilWaiting } from './helpers/lock-waits';
+import { untilWaiting, watchedApp } from './helpers/lock-waits';
 import { lacks } from './helpers/test-env';
 
 const CHROME =
@@ -18,19 +18,10 @@ const CHROME =
 describe
   .skipIf(lacks('job views of one address from two processes at once', 'postgres'))
   .each(['postgres' as const])('visitors per address across processes, on %s', (kind) => {
-  let ctx: TestContext;
-  let watcher: pg.Client;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-    watcher = new pg.Client({ connectionString: ctx.database.url });
-    await watcher.connect();
-  });
-  afterAll(async () => {
-    await watcher.end();
-    await ctx.close();
-  });
+  const watched = watchedApp(kind);
 
   it("counts none of a batch whose places another process's batch took meanwhile", async () => {
+    const { ctx, watcher } = watched;
     const company = await createCompany(ctx.database.db);
     const job = await createJob(ctx.database.db, company.id);
     const ip = '192.0.2.40';

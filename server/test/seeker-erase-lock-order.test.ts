@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { LINK_EXPIRED } from 'shared-api/contract';
 import { issueAccountToken } from '../src/accounts/account-token-queries';
 import { userCredentials, users } from '../src/platform/schema';
-import { createTestApp, type TestContext } from './helpers/app';
-import { holdRow, raceFromPause, untilPaused } from './helpers/lock-waits';
+import { holdRow, raceFromPause, untilPaused, watchedApp } from './helpers/lock-waits';
 import { seekerCall, signUpSeeker } from './helpers/privacy';
 import { lacks } from './helpers/test-env';
 
@@ -21,19 +19,10 @@ const PASSWORD = 'seeker-lock-order-1';
 describe.skipIf(lacks('a reset waiting on a seeker erase', 'postgres')).each(['postgres' as const])(
   "a reset link waiting on the person's erase, on %s",
   (kind) => {
-    let ctx: TestContext;
-    let watcher: pg.Client;
-    beforeAll(async () => {
-      ctx = await createTestApp(kind);
-      watcher = new pg.Client({ connectionString: ctx.database.url });
-      await watcher.connect();
-    });
-    afterAll(async () => {
-      await watcher.end();
-      await ctx.close();
-    });
+    const watched = watchedApp(kind);
 
     it('is answered as expired, not a 500, and sets no password', async () => {
+      const { ctx, watcher } = watched;
       const db = ctx.database.db;
       const email = 'lock.order@example.test';
       const seeker = await signUpSeeker(ctx.app, {

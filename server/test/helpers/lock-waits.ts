@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { createTestApp, type TestContext } from './app';
 
 /** Statements of this database waiting on a row another transaction holds. */
 async function lockWaits(client: pg.Client): Promise<number> {
@@ -85,4 +86,40 @@ export async function raceFromPause<A extends Answer, B extends Answer>(
     await release();
   }
   return Promise.all([erase, other]);
+}
+
+/** A describe block's test app, and a second connection to watch its statements wait on locks. */
+export interface WatchedApp {
+  ctx: TestContext;
+  watcher: pg.Client;
+}
+
+/**
+ * Opens a test app on `kind` (PostgreSQL: PGlite has one connection, so nothing waits there) and
+ * a watching connection before the block's tests, and closes both after them. Read its fields
+ * inside the tests, once `beforeAll` has set them.
+ */
+export function watchedApp(kind: 'postgres'): WatchedApp {
+  const opened: Partial<WatchedApp> = {};
+  const open = (): WatchedApp => {
+    if (!opened.ctx || !opened.watcher) throw new Error('the watched app is opened in beforeAll');
+    return { ctx: opened.ctx, watcher: opened.watcher };
+  };
+  beforeAll(async () => {
+    opened.ctx = await createTestApp(kind);
+    opened.watcher = new pg.Client({ connectionString: opened.ctx.database.url });
+    await opened.watcher.connect();
+  });
+  afterAll(async () => {
+    await opened.watcher?.end();
+    await opened.ctx?.close();
+  });
+  return {
+    get ctx() {
+      return open().ctx;
+    },
+    get watcher() {
+      return open().watcher;
+    },
+  };
 }
