@@ -10,7 +10,8 @@ import {
   jobListResponseSchema,
   JOB_PAGE_SIZE,
 } from 'shared-api/contract';
-import { findJob, listedJobBatches } from './job-queries';
+import { findJob } from './job-queries';
+import { listedJobBatches } from './job-stream-queries';
 import { StreamedLists } from '../platform/json-stream';
 import { preferredEncoding } from '../platform/encoding';
 import { badRequest, HttpError, notFound } from '../platform/http-error';

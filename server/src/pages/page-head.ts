@@ -1,4 +1,9 @@
-import { FIRST_PAINT_MARKER, PAGE_DATA_ID, escapeHtml } from 'shared-api/first-paint';
+import {
+  FIRST_PAINT_MARKER,
+  PAGE_DATA_ID,
+  escapeHtml,
+  type FirstPaintValues,
+} from 'shared-api/first-paint';
 
 export { escapeHtml };
 
@@ -25,6 +30,15 @@ export interface PageBody {
   html: string;
   styles: readonly string[];
   data?: Readonly<Record<string, unknown>>;
+}
+
+/** What a page shows before any script: its remote's first paint for `screen`, filled. */
+export interface PageContent {
+  /** The router pattern of the screen, as its remote's manifest lists it. */
+  screen: string;
+  values: FirstPaintValues;
+  /** The API answers the screen renders first; asked for only when the page has a first paint. */
+  data?: () => Promise<PageBody['data']>;
 }
 
 /**

@@ -2,13 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema, jobDetailResponseSchema } from 'shared-api/contract';
-import { fillFirstPaint, type FirstPaintValues } from 'shared-api/first-paint';
+import { idSchema } from 'shared-api/contract';
+import { fillFirstPaint } from 'shared-api/first-paint';
 import { parseJobSearch } from 'shared-api/jobs/home-search';
-import { jobFirstPaintText } from 'shared-api/jobs/job-posting-text';
 import {
   MISSING_COMPANY_HEAD,
-  MISSING_JOB_HEAD,
   NOT_FOUND_DESCRIPTION,
   NOT_FOUND_TITLE,
   PRIVACY_HEAD,
@@ -17,23 +15,19 @@ import {
   companyPageDescription,
   companyPageTitle,
   homeTitle,
-  jobPageDescription,
-  jobPageTitle,
   pageTitle,
 } from 'shared-api/page-head';
 import { isPinned, type PageRelease } from '../releases/live-map';
 import type { AppConfig } from '../platform/config';
 import { withReleaseMap } from '../releases/page-cookies';
 import { findCompanyPage } from '../jobs/company-page-queries';
-import { findJob } from '../jobs/job-queries';
-import { withQuestions } from '../screening/job-questions';
-import { jobOfDeletedCompany } from '../jobs/removed-job-queries';
 import { homeJobs } from './home-jobs';
-import { renderPage, type PageBody, type PageHead } from './page-head';
+import { jobPage } from './job-page';
+import { renderPage, type PageBody, type PageContent, type PageHead } from './page-head';
 import { isPrivatePage } from './private-pages';
 import type { SiteShell } from './site-shell';
 import { siteUrls } from './site-urls';
-import { companyPath, jobPath, jobPostingData, webSiteData } from './structured-data';
+import { companyPath, webSiteData } from './structured-data';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,15 +42,6 @@ const NOT_FOUND: PageHead = {
   robots: 'noindex',
 };
 const pageParams = { params: z.object({ id: z.string() }) };
-
-/** What a page shows before any script: its remote's first paint for `screen`, filled. */
-interface PageContent {
-  /** The router pattern of the screen, as its remote's manifest lists it. */
-  screen: string;
-  values: FirstPaintValues;
-  /** The API answers the screen renders first; asked for only when the page has a first paint. */
-  data?: () => Promise<PageBody['data']>;
-}
 
 /**
  * The pages as crawlers and link previews read them: the shell's index.html with each
@@ -130,46 +115,8 @@ export const pagesRoutes = fp(
       '/apply-jobs/:id',
       { schema: { hide: true, ...pageParams } },
       async (request, reply) => {
-        const { id } = request.params;
-        const job = idSchema.safeParse(id).success ? await findJob(app.db, app.fileUrls, id) : null;
-        // A job whose company was deleted is gone for good (GET /api/jobs/{id} says the same).
-        if (job && !job.visible && (await jobOfDeletedCompany(app.db, job._id)))
-          return send(request, reply, 410, { ...MISSING_JOB_HEAD, robots: 'noindex' });
-        // A hidden job does not exist for the public (GET /api/jobs/{id} says the same).
-        if (!job || !job.visible)
-          return send(request, reply, 404, { ...MISSING_JOB_HEAD, robots: 'noindex' });
-        const urls = siteUrls(config, request);
-        const head = { title: jobPageTitle(job), description: jobPageDescription(job) };
-        if (job.status !== 'open') {
-          // Gone: the page still shows it, with its notice, and no JobPosting is left to index.
-          return send(request, reply, 410, { ...head, robots: 'noindex' });
-        }
-        // The job as GET /api/jobs/{id} answers it, so the screen shows the first paint's job.
-        app.jobViews.count(request, job._id);
-        const answer = jobDetailResponseSchema.parse({
-          success: true,
-          job: await withQuestions(app.db, job, 'public'),
-        });
-        return send(
-          request,
-          reply,
-          200,
-          {
-            ...head,
-            canonical: urls.page(jobPath(job._id)),
-            openGraph: {
-              type: 'website',
-              url: urls.page(jobPath(job._id)),
-              image: urls.file(job.companyId.image),
-            },
-            jsonLd: [jobPostingData(job, urls)],
-          },
-          {
-            screen: '/apply-jobs/:id',
-            values: { ...jobFirstPaintText(answer.job) },
-            data: async () => ({ [`/api/jobs/${encodeURIComponent(job._id)}`]: answer }),
-          },
-        );
+        const page = await jobPage(app, siteUrls(config, request), request, request.params.id);
+        return send(request, reply, page.status, page.head, page.content);
       },
     );
 
