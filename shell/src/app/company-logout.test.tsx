@@ -88,6 +88,29 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50))
 const logoutCalls = <T extends { url?: string }>(calls: T[]) =>
   calls.filter((call) => call.url === '/api/company/logout');
 
+/**
+ * Opens the dashboard signed in, lets its company details go stale (the home page's Navbar would
+ * ask for them again) and chooses Logout; returns once the one logout call has been answered.
+ */
+async function logOutWithStaleDetails<T extends { url?: string }>(calls: T[]) {
+  await renderApp('/dashboard');
+  await waitFor(() => expect(calls).toHaveLength(1));
+  await settle();
+  const later = Date.now() + 60_000;
+  vi.spyOn(Date, 'now').mockReturnValue(later);
+  await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+  expect(await screen.findByText('Home page')).toBeInTheDocument();
+  await waitFor(() => expect(logoutCalls(calls)).toHaveLength(1));
+  await settle();
+}
+
+/** Signed out without a word of error, and offered the login again. */
+function expectQuietlySignedOut() {
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(localStorage.getItem('companyToken')).toBeNull();
+  expect(screen.getByRole('button', { name: 'Recruiter Login' })).toBeInTheDocument();
+}
+
 beforeEach(() => {
   localStorage.clear();
   StandIn.Screen = RecruiterScreen;
@@ -165,23 +188,12 @@ describe('Recruiter Logout in the shell', () => {
         () => ({ data: { success: true, company } }),
       ),
     );
-    await renderApp('/dashboard');
-    await waitFor(() => expect(calls).toHaveLength(1));
-    await settle();
-    // The company details have gone stale: a Navbar rendered with the token would ask again.
-    const later = Date.now() + 60_000;
-    vi.spyOn(Date, 'now').mockReturnValue(later);
-    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
-    await waitFor(() => expect(logoutCalls(calls)).toHaveLength(1));
-    await settle();
+    await logOutWithStaleDetails(calls);
     expect(calls.map((call) => `${call.method?.toUpperCase()} ${call.url}`)).toEqual([
       'GET /api/company/company',
       'POST /api/company/logout',
     ]);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(localStorage.getItem('companyToken')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Recruiter Login' })).toBeInTheDocument();
+    expectQuietlySignedOut();
   });
 
   it('never tells a recruiter that their session expired when an earlier dashboard let a call through', async () => {
@@ -209,20 +221,10 @@ describe('Recruiter Logout in the shell', () => {
         },
       ),
     );
-    await renderApp('/dashboard');
-    await waitFor(() => expect(calls).toHaveLength(1));
-    await settle();
-    // The company details have gone stale, so the home page's Navbar asks for them again.
-    const later = Date.now() + 60_000;
-    vi.spyOn(Date, 'now').mockReturnValue(later);
-    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
-    await waitFor(() => expect(logoutCalls(calls)).toHaveLength(1));
-    await settle();
+    await logOutWithStaleDetails(calls);
+    // The home page's Navbar asked for the stale details again, and was refused.
     expect(calls.filter((call) => call.url === '/api/company/company')).toHaveLength(2);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument();
-    expect(localStorage.getItem('companyToken')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Recruiter Login' })).toBeInTheDocument();
+    expectQuietlySignedOut();
   });
 });
