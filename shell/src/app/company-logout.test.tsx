@@ -92,7 +92,7 @@ const logoutCalls = <T extends { url?: string }>(calls: T[]) =>
  * Opens the dashboard signed in, lets its company details go stale (the home page's Navbar would
  * ask for them again) and chooses Logout; returns once the one logout call has been answered.
  */
-async function logOutWithStaleDetails<T extends { url?: string }>(calls: T[]) {
+async function logOutWithStaleDetails(calls: { url?: string }[]) {
   await renderApp('/dashboard');
   await waitFor(() => expect(calls).toHaveLength(1));
   await settle();
