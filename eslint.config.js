@@ -198,6 +198,7 @@ export default tseslint.config(
       'shared-api/jobs/*',
       '!shared-api/jobs/job-terms',
       '!shared-api/jobs/job-posting-text',
+      '!shared-api/jobs/company-page-text',
       '!shared-api/jobs/home-search',
       '!shared-api/jobs/job-list-path',
       'shared-ui',

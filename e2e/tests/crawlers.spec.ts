@@ -126,6 +126,11 @@ test('a page shows its content before any script has run, and its search works w
   await expect(page.getByText('Work on search.')).toBeVisible();
   // Styled by the seeker's stylesheet, linked in the head where the remote lives.
   await expect(page.locator('.rich-text strong')).toHaveCSS('font-weight', '600');
+  // Its company's page, through the link, before any script too.
+  await page.getByRole('link', { name: jobs.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: jobs.name })).toBeVisible();
+  await expect(page.getByRole('img', { name: `${jobs.name} logo` })).toBeVisible();
+  await expect(page.getByText('1 open job', { exact: true })).toBeVisible();
 
   await page.goto('/');
   const hero = page.getByRole('heading', { level: 1, name: 'Over 10,000+ jobs to apply' });

@@ -1,3 +1,4 @@
+import { companyFirstPaint } from './features/company/first-paint';
 import { homeFirstPaint } from './features/home/first-paint';
 import { jobDetailFirstPaint } from './features/job-detail/first-paint';
 
@@ -6,5 +7,9 @@ import { jobDetailFirstPaint } from './features/job-detail/first-paint';
  * (build/first-paints.ts): what the server sends inside each page's HTML (shared-api/first-paint).
  */
 export function firstPaints(): Record<string, string> {
-  return { '/': homeFirstPaint(), '/apply-jobs/:id': jobDetailFirstPaint() };
+  return {
+    '/': homeFirstPaint(),
+    '/apply-jobs/:id': jobDetailFirstPaint(),
+    '/companies/:id': companyFirstPaint(),
+  };
 }

@@ -13,16 +13,16 @@ const HOME =
 const JOB =
   '<h1>{{title}}</h1><a href="/companies/{{companyId}}">{{companyName}}</a><img src="{{logo}}" alt="{{companyName}} logo"/>' +
   '<ul><li>{{terms}}</li></ul><p>{{posted}}</p><p>{{closing}}</p><div class="rich-text">{{{description}}}</div>';
+const COMPANY = '<img src="{{logo}}" alt="{{name}} logo"/><h1>{{name}}</h1><p>{{openJobs}}</p>';
 const CSS = { js: ['assets/home.js'], css: ['assets/styles-1.css'] };
 
 const withFirstPaints = (job: string) =>
-  SEEKER_SCREENS.map((screen) =>
-    screen.path === '/'
-      ? { ...screen, firstPaint: HOME }
-      : screen.path === '/apply-jobs/:id'
-        ? { ...screen, firstPaint: job }
-        : screen,
-  );
+  SEEKER_SCREENS.map((screen) => {
+    const firstPaint = { '/': HOME, '/apply-jobs/:id': job, '/companies/:id': COMPANY }[
+      screen.path
+    ];
+    return firstPaint ? { ...screen, firstPaint } : screen;
+  });
 
 /** The part of a page between its shell's frame and the end of #root. */
 const mainOf = (html: string) => /<main>([\s\S]*)<\/main><\/div>/.exec(html)?.[1];
@@ -42,7 +42,7 @@ describe.each(databaseKinds)("pages with their screen's first paint, on %s", (ki
     ctx = await start({
       shellIndex: SHELL_INDEX_WITH_MARKER,
       seekerScreens: withFirstPaints(JOB),
-      seekerFiles: { './home': CSS, './job-detail': CSS },
+      seekerFiles: { './home': CSS, './job-detail': CSS, './company': CSS },
     });
     company = await createCompany(ctx.database.db, { name: 'Acme & Sons <Labs>' });
   });
@@ -129,11 +129,39 @@ describe.each(databaseKinds)("pages with their screen's first paint, on %s", (ki
     });
   });
 
+  it("fills a company's first paint with its name, logo and open jobs, and sends them with it", async () => {
+    const open = await createJob(ctx.database.db, company.id, { title: 'Open at Acme' });
+    await createJob(ctx.database.db, company.id, { closedAt: Date.now() });
+    const res = await get(`/companies/${company.id}`);
+    expect(res.statusCode).toBe(200);
+    const api = (await get(`/api/companies/${company.id}`)).json<{
+      company: { image: string };
+      openJobs: number;
+    }>();
+    const openJobs = api.openJobs === 1 ? '1 open job' : `${api.openJobs} open jobs`;
+    expect(mainOf(res.body)).toBe(
+      `<img src="${api.company.image}" alt="Acme &amp; Sons &lt;Labs&gt; logo"/>` +
+        `<h1>Acme &amp; Sons &lt;Labs&gt;</h1><p>${openJobs}</p>`,
+    );
+    expect(stylesheets(res.body)).toEqual(['/seeker/assets/styles-1.css']);
+    // What the screen's two calls answer: the company, and its first page of open jobs.
+    const jobsPath = `/api/jobs?companyId=${company.id}&page=1&pageSize=6`;
+    const data = pageData(res.body);
+    expect(data).toEqual({
+      [`/api/companies/${company.id}`]: api,
+      [jobsPath]: (await get(jobsPath)).json<unknown>(),
+    });
+    const sentJobs = data?.[jobsPath] as { jobs: { _id: string }[] };
+    expect(sentJobs.jobs.map((job) => job._id)).toContain(open.id);
+  });
+
   it('sends a closed job, a missing one and the shell’s own pages without a first paint', async () => {
     const closed = await createJob(ctx.database.db, company.id, { closedAt: Date.now() });
     for (const [url, status] of [
       [`/apply-jobs/${closed.id}`, 410],
       ['/apply-jobs/4b0c1d57-9a53-4c1f-a1a8-5f1a3c1d2e3f', 404],
+      ['/companies/4b0c1d57-9a53-4c1f-a1a8-5f1a3c1d2e3f', 404],
+      ['/companies/not-an-id', 404],
       ['/sign-in', 200],
       ['/nowhere', 404],
     ] as const) {

@@ -19,3 +19,6 @@ export async function findCompanyPage(db: Database, id: string) {
     .where(and(eq(jobs.companyId, id), eq(jobs.listed, true)));
   return { ...company, openJobs: open?.jobs ?? 0 };
 }
+
+/** A company as `findCompanyPage` finds it. */
+export type CompanyPageRow = NonNullable<Awaited<ReturnType<typeof findCompanyPage>>>;

@@ -5,15 +5,8 @@ import { MISSING_JOB_HEAD, jobPageDescription, jobPageTitle } from 'shared-api/p
 import { findJob } from '../jobs/job-queries';
 import { jobOfDeletedCompany } from '../jobs/removed-job-queries';
 import { withQuestions } from '../screening/job-questions';
-import type { PageContent, PageHead } from './page-head';
+import type { PageAnswer } from './page-head';
 import { jobPath, jobPostingData, type SiteUrls } from './structured-data';
-
-/** A page's status, its head, and its first paint when it has one. */
-export interface PageAnswer {
-  status: number;
-  head: PageHead;
-  content?: PageContent;
-}
 
 /**
  * A job's page (`/apply-jobs/{id}`): an open job with its JobPosting data and first paint; a

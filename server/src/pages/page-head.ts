@@ -41,6 +41,13 @@ export interface PageContent {
   data?: () => Promise<PageBody['data']>;
 }
 
+/** A page's status, its head, and its first paint when it has one. */
+export interface PageAnswer {
+  status: number;
+  head: PageHead;
+  content?: PageContent;
+}
+
 /**
  * JSON inside a script element: `<` is escaped so that no `</script>` or `<!--` in a job's text
  * can end the element early, and the two line separators JavaScript once refused.

@@ -2,32 +2,28 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema } from 'shared-api/contract';
 import { fillFirstPaint } from 'shared-api/first-paint';
 import { parseJobSearch } from 'shared-api/jobs/home-search';
 import {
-  MISSING_COMPANY_HEAD,
   NOT_FOUND_DESCRIPTION,
   NOT_FOUND_TITLE,
   PRIVACY_HEAD,
   TERMS_HEAD,
   SITE_DESCRIPTION,
-  companyPageDescription,
-  companyPageTitle,
   homeTitle,
   pageTitle,
 } from 'shared-api/page-head';
 import { isPinned, type PageRelease } from '../releases/live-map';
 import type { AppConfig } from '../platform/config';
 import { withReleaseMap } from '../releases/page-cookies';
-import { findCompanyPage } from '../jobs/company-page-queries';
+import { companyPage } from './company-page';
 import { homeJobs } from './home-jobs';
 import { jobPage } from './job-page';
 import { renderPage, type PageBody, type PageContent, type PageHead } from './page-head';
 import { isPrivatePage } from './private-pages';
 import type { SiteShell } from './site-shell';
 import { siteUrls } from './site-urls';
-import { companyPath, webSiteData } from './structured-data';
+import { webSiteData } from './structured-data';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,22 +117,8 @@ export const pagesRoutes = fp(
     );
 
     app.get('/companies/:id', { schema: { hide: true, ...pageParams } }, async (request, reply) => {
-      const { id } = request.params;
-      const company = idSchema.safeParse(id).success ? await findCompanyPage(app.db, id) : null;
-      if (!company)
-        return send(request, reply, 404, { ...MISSING_COMPANY_HEAD, robots: 'noindex' });
-      const urls = siteUrls(config, request);
-      const url = urls.page(companyPath(company.id));
-      return send(request, reply, 200, {
-        title: companyPageTitle(company.name),
-        description: companyPageDescription(company.name, company.openJobs),
-        canonical: url,
-        openGraph: {
-          type: 'website',
-          url,
-          image: urls.file(app.fileUrls.public(company.imageKey)),
-        },
-      });
+      const page = await companyPage(app, siteUrls(config, request), request, request.params.id);
+      return send(request, reply, page.status, page.head, page.content);
     });
 
     // The shell's own reading pages: their titles for crawlers and link previews.

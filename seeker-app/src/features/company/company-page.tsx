@@ -6,13 +6,12 @@ import { usePageHead } from 'shared-api/page-head/use-page-head';
 import { Button, buttonClass } from 'shared-ui/button';
 import { FullScreenSpinner } from 'shared-ui/spinner';
 import { StatusMessage } from 'shared-ui/status-message';
+import { openJobsText } from 'shared-api/jobs/company-page-text';
 import { WithFooter } from '../../shared/site-footer';
 import { useCompanyPage } from './api/get-company-page';
+import { CompanyHeader, OpenJobsSection, companyPageClass } from './company-header';
 import { companyHead, companyNotFoundHead } from './company-head';
 import { CompanyJobs } from './company-jobs';
-
-const openJobsText = (count: number) =>
-  count === 0 ? 'No open jobs right now' : `${count} open ${count === 1 ? 'job' : 'jobs'}`;
 
 function NotFound() {
   usePageHead(companyNotFoundHead);
@@ -63,30 +62,15 @@ function Company({ id }: { id: string }) {
 
   const { company, openJobs } = query.data;
   return (
-    <div className="container mx-auto px-4 py-10 2xl:px-20">
-      <div className="mb-10 flex flex-col items-center gap-6 rounded-lg border border-sky-300 bg-sky-50 px-6 py-10 text-center sm:flex-row sm:px-14 sm:text-left">
-        <img
-          className="h-24 w-24 shrink-0 rounded-lg border border-gray-200 bg-white object-contain p-4"
-          src={company.image}
-          alt={`${company.name} logo`}
-        />
-        <div className="min-w-0">
-          <h1 className="text-2xl font-medium text-neutral-700 [overflow-wrap:anywhere] sm:text-4xl">
-            {company.name}
-          </h1>
-          <p className="mt-2 text-gray-600">{openJobsText(openJobs)}</p>
-        </div>
-      </div>
-      <section id="open-jobs" aria-labelledby="open-jobs-heading" className="scroll-mt-4">
-        <h2 id="open-jobs-heading" className="mb-6 text-2xl font-medium">
-          Open jobs
-        </h2>
+    <div className={companyPageClass}>
+      <CompanyHeader name={company.name} image={company.image} openJobs={openJobsText(openJobs)} />
+      <OpenJobsSection>
         <CompanyJobs
           company={company}
           page={page}
           onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
         />
-      </section>
+      </OpenJobsSection>
     </div>
   );
 }
