@@ -2,13 +2,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MailMessage } from './message';
-import {
-  countOutbox,
-  MAIL_CHANNEL,
-  queueMail,
-  type OutboxCounts,
-  type QueueOptions,
-} from './outbox-queries';
+import { MAIL_CHANNEL, queueMail, type QueueOptions } from './outbox-queries';
+import { countOutbox, type OutboxCounts } from './outbox-upkeep-queries';
 import type { AppConfig } from '../platform/config';
 import type { DatabaseOrTransaction } from '../platform/database';
 import { fileTransport, smtpTransport } from './transports';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../platform/database';
 import { mailOutbox } from '../platform/schema';
 import { parseMailMessage, type MailMessage } from './message';
@@ -19,7 +19,9 @@ export function retryDelayMs(attempts: number, capMs = RETRY_CAP_MS): number {
   return Math.min(FIRST_RETRY_MS * 2 ** doublings, capMs);
 }
 
-const interval = (ms: number) => sql`(${Math.round(ms)}::integer * interval '1 millisecond')`;
+/** A span of `ms` milliseconds in SQL, as a parameter. */
+export const interval = (ms: number) =>
+  sql`(${Math.round(ms)}::integer * interval '1 millisecond')`;
 const afterMs = (ms: number) => sql`now() + ${interval(ms)}`;
 
 export interface QueueOptions {
@@ -176,31 +178,4 @@ export async function markMailFailed(
     .where(unsent(id))
     .returning({ id: mailOutbox.id });
   return marked.length > 0;
-}
-
-/**
- * Sent and failed messages are kept a while (to see what went out, or why not), then deleted:
- * their bodies hold single-use links that have no business staying in the database.
- */
-export async function deleteOldMail(db: Database, keptMs: number): Promise<void> {
-  const before = sql`now() - ${interval(keptMs)}`;
-  await db
-    .delete(mailOutbox)
-    .where(or(lt(mailOutbox.sentAt, before), lt(mailOutbox.failedAt, before)));
-}
-
-export interface OutboxCounts {
-  /** Messages neither sent nor set aside: waiting, being sent, or between tries. */
-  queued: number;
-  /** Messages set aside as failed and not yet deleted. */
-  failed: number;
-}
-
-/** Each count is read through its own partial index, never over the week of sent mail. */
-export async function countOutbox(db: Database): Promise<OutboxCounts> {
-  const [queued, failed] = await Promise.all([
-    db.$count(mailOutbox, and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt))),
-    db.$count(mailOutbox, isNotNull(mailOutbox.failedAt)),
-  ]);
-  return { queued, failed };
 }

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../platform/database';
 import {
-  deleteOldMail,
   leaseDueMail,
   markMailFailed,
   markMailSent,
@@ -10,6 +9,7 @@ import {
   type LeasedMail,
   type MailTry,
 } from './outbox-queries';
+import { deleteOldMail } from './outbox-upkeep-queries';
 import { sendFailure, type MailTransport } from './transports';
 
 export interface MailWorkerOptions {
