@@ -29,6 +29,14 @@ interface Context {
 
 export const EXPOSED_FILES = 'exposed-files.json';
 
+/**
+ * The shell's build writes `first-paints.json` beside its index.html: its own pages' first paints
+ * by router pattern (`/privacy`, and `*` for a path no app routes), filled by the server as a
+ * remote's are and styled by the stylesheet index.html already links.
+ */
+export const SHELL_FIRST_PAINTS = 'first-paints.json';
+export type ShellFirstPaints = Record<string, string>;
+
 /** One page of a remote, as its manifest lists it. */
 export interface RemoteScreen {
   /** A router path pattern (`/apply-jobs/:id`, `/dashboard/*`). */

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { devPorts } from '../federation.shared.ts';
+import { shellFirstPaints } from './build/first-paints.ts';
 import { hostShares } from './build/host-shares.ts';
 import { runtimeConfig } from './build/runtime-config.ts';
 import { shareVersions } from './build/share-versions.ts';
@@ -14,7 +15,15 @@ export default defineConfig({
   // shared modules (src/federation/host-runtime.ts, decision 20). The remotes' URLs are read at
   // run time from /config.json (build/runtime-config.ts).
   define: { __SHARE_VERSIONS__: JSON.stringify(shareVersions()) },
-  plugins: [react(), tailwindcss(), runtimeConfig(), startUpScripts(), staticFrame(), hostShares()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    runtimeConfig(),
+    startUpScripts(),
+    staticFrame(),
+    shellFirstPaints(),
+    hostShares(),
+  ],
   server: {
     port: devPorts.shell,
     strictPort: true,

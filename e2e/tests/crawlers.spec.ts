@@ -142,6 +142,18 @@ test('a page shows its content before any script has run, and its search works w
   await expect(page).toHaveURL(/\/\?q=Search&location=$/);
   await expect(page).toHaveTitle('Search jobs | Job Board');
   await expect(keywords).toHaveValue('Search');
+
+  // The shell's own pages too: the privacy notice, with the period the server applies, and a
+  // path no app routes.
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
+  await expect(page.getByText(/kept whole for \d+ days after its job closes/)).toBeVisible();
+  const missing = await page.goto('/no-such-page');
+  expect(missing?.status()).toBe(404);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This page does not exist.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the jobs' })).toHaveAttribute('href', '/');
   await context.close();
 });
 

@@ -33,10 +33,10 @@ describe.each(databaseKinds)("pages with their screen's first paint, on %s", (ki
   let ctx: TestContext;
   const roots: string[] = [];
   let company: { id: string };
-  const start = async (files: Parameters<typeof fakeWebApps>[0]) => {
+  const start = async (files: Parameters<typeof fakeWebApps>[0], config = {}) => {
     const root = fakeWebApps(files);
     roots.push(root);
-    return createTestApp(kind, { serveWebApps: true }, { webAppsRoot: root });
+    return createTestApp(kind, { serveWebApps: true, ...config }, { webAppsRoot: root });
   };
   beforeAll(async () => {
     ctx = await start({
@@ -153,6 +153,43 @@ describe.each(databaseKinds)("pages with their screen's first paint, on %s", (ki
     });
     const sentJobs = data?.[jobsPath] as { jobs: { _id: string }[] };
     expect(sentJobs.jobs.map((job) => job._id)).toContain(open.id);
+  });
+
+  it("puts the shell's own pages' first paints in their HTML, the privacy notice with the server's retention period", async () => {
+    const shell = await start(
+      {
+        shellIndex: SHELL_INDEX_WITH_MARKER,
+        seekerScreens: withFirstPaints(JOB),
+        shellFirstPaints: {
+          '/privacy': '<h1>Privacy notice</h1><p>kept for {{retentionDays}} days</p>',
+          '/terms': '<h1>Terms of use</h1>',
+          '*': '<h1>This page does not exist.</h1>',
+        },
+      },
+      { applicationRetentionDays: 180 },
+    );
+    try {
+      for (const [url, status, main] of [
+        ['/privacy', 200, '<h1>Privacy notice</h1><p>kept for 180 days</p>'],
+        ['/terms', 200, '<h1>Terms of use</h1>'],
+        ['/nowhere/at/all', 404, '<h1>This page does not exist.</h1>'],
+        // A page an app routes has its own words, or none before its scripts.
+        ['/sign-in', 200, '<!--first-paint-->'],
+        ['/apply-jobs/4b0c1d57-9a53-4c1f-a1a8-5f1a3c1d2e3f', 404, '<!--first-paint-->'],
+      ] as const) {
+        const res = await get(url, shell.app);
+        expect({ url, status: res.statusCode, main: mainOf(res.body) }).toEqual({
+          url,
+          status,
+          main,
+        });
+        // Styled by the shell's own stylesheet, which its index.html links.
+        expect(stylesheets(res.body)).toEqual([]);
+        expect(pageData(res.body)).toBeUndefined();
+      }
+    } finally {
+      await shell.close();
+    }
   });
 
   it('sends a closed job, a missing one and the shell’s own pages without a first paint', async () => {

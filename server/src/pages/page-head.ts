@@ -34,7 +34,7 @@ export interface PageBody {
 
 /** What a page shows before any script: its remote's first paint for `screen`, filled. */
 export interface PageContent {
-  /** The router pattern of the screen, as its remote's manifest lists it. */
+  /** The router pattern of the screen, as its remote's manifest or the shell's first paints list it. */
   screen: string;
   values: FirstPaintValues;
   /** The API answers the screen renders first; asked for only when the page has a first paint. */

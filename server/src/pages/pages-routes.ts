@@ -37,6 +37,8 @@ const NOT_FOUND: PageHead = {
   description: NOT_FOUND_DESCRIPTION,
   robots: 'noindex',
 };
+/** The shell's page for a path no app routes (its router's `*`). */
+const NOT_FOUND_CONTENT: PageContent = { screen: '*', values: {} };
 const pageParams = { params: z.object({ id: z.string() }) };
 
 /**
@@ -121,13 +123,20 @@ export const pagesRoutes = fp(
       return send(request, reply, page.status, page.head, page.content);
     });
 
-    // The shell's own reading pages: their titles for crawlers and link previews.
+    // The shell's own reading pages: their titles for crawlers and link previews, and their words.
+    const retentionDays = String(config.applicationRetentionDays);
     for (const [path, head] of [
       ['/privacy', PRIVACY_HEAD],
       ['/terms', TERMS_HEAD],
     ] as const) {
       app.get(path, { schema: { hide: true } }, async (request, reply) =>
-        send(request, reply, 200, { ...head, canonical: siteUrls(config, request).page(path) }),
+        send(
+          request,
+          reply,
+          200,
+          { ...head, canonical: siteUrls(config, request).page(path) },
+          { screen: path, values: { retentionDays } },
+        ),
       );
     }
 
@@ -140,7 +149,7 @@ export const pagesRoutes = fp(
       } catch {
         known = true; // the shell's host is away: send() answers 503
       }
-      if (!known) return send(request, reply, 404, NOT_FOUND);
+      if (!known) return send(request, reply, 404, NOT_FOUND, NOT_FOUND_CONTENT);
       return send(request, reply, 200, {
         title: pageTitle(),
         description: SITE_DESCRIPTION,

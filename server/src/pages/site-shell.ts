@@ -1,5 +1,6 @@
 import {
   EXPOSED_FILES,
+  SHELL_FIRST_PAINTS,
   type ExposedFiles,
   type RemoteScreen,
 } from '../../../federation.exposed-files';
@@ -119,7 +120,11 @@ export class SiteShell {
     cache: Map<string, { value: Known; until: number }>,
   ): Promise<Known> {
     this.reads += 1;
-    const [template, configured] = await Promise.all([this.read('/index.html'), this.remotes()]);
+    const [template, configured, shellPaints] = await Promise.all([
+      this.read('/index.html'),
+      this.remotes(),
+      this.shellFirstPaints(),
+    ]);
     const remotes = { ...configured, ...entries };
     const listed = await Promise.all(Object.values(remotes).map((entry) => this.screens(entry)));
     const unread = listed.includes(UNREAD);
@@ -128,7 +133,10 @@ export class SiteShell {
       read.length === listed.length
         ? [...SHELL_PAGES, ...read.flatMap(({ paths }) => paths)]
         : null;
-    const firstPaints = new Map(read.flatMap(({ firstPaints }) => firstPaints));
+    const firstPaints = new Map([
+      ...read.flatMap(({ firstPaints }) => firstPaints),
+      ...shellPaints,
+    ]);
     const value = { template, patterns, firstPaints };
     cache.delete(key);
     cache.set(key, { value, until: Date.now() + (unread ? RETRY_MS : this.ttlMs) });
@@ -136,6 +144,22 @@ export class SiteShell {
     const kept = cache === this.known ? KEPT_SETS : KEPT_PINNED_SETS;
     if (cache.size > kept && oldest !== undefined) cache.delete(oldest);
     return value;
+  }
+
+  /**
+   * The shell's own pages' first paints, styled by the stylesheet its index.html links: none from
+   * a shell built before it wrote them, or when they cannot be read (the pages go without).
+   */
+  private async shellFirstPaints(): Promise<[string, FirstPaintSource][]> {
+    try {
+      const listed: unknown = JSON.parse(await this.read(`/${SHELL_FIRST_PAINTS}`));
+      if (!listed || typeof listed !== 'object') return [];
+      return Object.entries(listed).flatMap(([pattern, template]) =>
+        typeof template === 'string' ? [[pattern, { template, styles: [] }]] : [],
+      );
+    } catch {
+      return [];
+    }
   }
 
   /**

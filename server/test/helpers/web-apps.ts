@@ -37,11 +37,14 @@ export function fakeWebApps({
   shellIndex = SHELL_INDEX,
   seekerScreens = SEEKER_SCREENS,
   seekerFiles = {},
+  shellFirstPaints,
 }: {
   shellIndex?: string;
   seekerScreens?: unknown[];
   /** The manifest's files of each exposed module. */
   seekerFiles?: Record<string, { js: string[]; css: string[] }>;
+  /** The shell's first-paints.json; none by default, as from a shell built before it. */
+  shellFirstPaints?: Record<string, string>;
 } = {}): string {
   const root = mkdtempSync(path.join(tmpdir(), 'web-apps-'));
   const write = (file: string, text: string) => {
@@ -49,6 +52,7 @@ export function fakeWebApps({
     writeFileSync(path.join(root, file), text);
   };
   write('shell/dist/index.html', shellIndex);
+  if (shellFirstPaints) write('shell/dist/first-paints.json', JSON.stringify(shellFirstPaints));
   write('seeker-app/dist/exposed-files.json', manifest(seekerScreens, seekerFiles));
   write('recruiter-app/dist/exposed-files.json', manifest(RECRUITER_SCREENS));
   return root;

@@ -3,11 +3,22 @@ import { DEFAULT_APPLICATION_RETENTION_DAYS, PRIVACY_HEAD } from 'shared-api/pag
 import { LegalPage } from './legal-page';
 import { useRetentionDays } from './api/privacy-facts';
 
+export const PRIVACY_HEADING = 'Privacy notice';
+
 /** The privacy notice: what is kept, why, how long, who sees it, who processes it, your rights. */
 export function PrivacyPage() {
   const retentionDays = useRetentionDays(DEFAULT_APPLICATION_RETENTION_DAYS);
   return (
-    <LegalPage head={PRIVACY_HEAD} heading="Privacy notice">
+    <LegalPage head={PRIVACY_HEAD} heading={PRIVACY_HEADING}>
+      <PrivacySections retentionDays={retentionDays} />
+    </LegalPage>
+  );
+}
+
+/** The notice's sections, with the retention period the server applies (a slot in the first paint). */
+export function PrivacySections({ retentionDays }: { retentionDays: number | string }) {
+  return (
+    <>
       <section aria-labelledby="kept">
         <h2 id="kept">What we keep, and why</h2>
         <ul>
@@ -65,6 +76,6 @@ export function PrivacyPage() {
           &ldquo;Deleted applicant&rdquo;, with nothing of you, and their own notes.
         </p>
       </section>
-    </LegalPage>
+    </>
   );
 }

@@ -2,10 +2,21 @@ import { Link } from 'react-router-dom';
 import { TERMS_HEAD } from 'shared-api/page-head';
 import { LegalPage } from './legal-page';
 
+export const TERMS_HEADING = 'Terms of use';
+
 /** The terms of use, short and plain. */
 export function TermsPage() {
   return (
-    <LegalPage head={TERMS_HEAD} heading="Terms of use">
+    <LegalPage head={TERMS_HEAD} heading={TERMS_HEADING}>
+      <TermsSections />
+    </LegalPage>
+  );
+}
+
+/** The terms' sections, also their first paint's. */
+export function TermsSections() {
+  return (
+    <>
       <section aria-labelledby="seekers">
         <h2 id="seekers">For job seekers</h2>
         <p>
@@ -27,6 +38,6 @@ export function TermsPage() {
           not yours. We may remove content or accounts that break these terms.
         </p>
       </section>
-    </LegalPage>
+    </>
   );
 }

@@ -5,6 +5,11 @@ import { StatusMessage } from 'shared-ui/status-message';
 
 export function NotFoundPage() {
   usePageHead({ title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION });
+  return <NotFoundMessage />;
+}
+
+/** What a path no app routes shows, also its first paint (./first-paint.tsx). */
+export function NotFoundMessage() {
   return (
     <StatusMessage
       title="This page does not exist."
