@@ -117,6 +117,14 @@ describe.each(databaseKinds)("pages with their screen's first paint, on %s", (ki
     expect(pageData(res.body)).toEqual({ [`/api/jobs/${row.id}`]: api.json<unknown>() });
   });
 
+  it("sends a job under the id as its page's URL writes it, which its screen asks with", async () => {
+    const row = await createJob(ctx.database.db, company.id);
+    const written = row.id.toUpperCase();
+    const res = await get(`/apply-jobs/${written}`);
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(pageData(res.body) ?? {})).toEqual([`/api/jobs/${written}`]);
+  });
+
   it("puts the job's data after the page, whatever its description holds", async () => {
     const row = await createJob(ctx.database.db, company.id, {
       description: '<p>Ends here</body></html></p>',
@@ -153,6 +161,18 @@ describe.each(databaseKinds)("pages with their screen's first paint, on %s", (ki
     });
     const sentJobs = data?.[jobsPath] as { jobs: { _id: string }[] };
     expect(sentJobs.jobs.map((job) => job._id)).toContain(open.id);
+  });
+
+  it('sends a company page under the id as its URL writes it, with the page of jobs it asks for', async () => {
+    const written = company.id.toUpperCase();
+    const res = await get(`/companies/${written}?page=2`);
+    expect(res.statusCode).toBe(200);
+    const secondPage = `/api/jobs?companyId=${company.id}&page=2&pageSize=6`;
+    expect(Object.keys(pageData(res.body) ?? {})).toEqual([
+      `/api/companies/${written}`,
+      secondPage,
+    ]);
+    expect(pageData(res.body)?.[secondPage]).toEqual((await get(secondPage)).json<unknown>());
   });
 
   it("puts the shell's own pages' first paints in their HTML, the privacy notice with the server's retention period", async () => {

@@ -8,14 +8,20 @@ import {
 } from 'shared-api/page-head';
 import { findCompanyPage } from '../jobs/company-page-queries';
 import { companyPageAnswer } from '../jobs/company-page-routes';
-import { jobsSentWithPage } from './home-jobs';
+import { jobListPageData } from './page-jobs';
 import type { PageAnswer } from './page-head';
 import { companyPath, type SiteUrls } from './structured-data';
 
+/** The page of open jobs the URL asks for, as the screen reads `?page=` (company-page.tsx). */
+function askedPage(url: string): number {
+  const asked = Number(new URLSearchParams(url.split('?')[1] ?? '').get('page'));
+  return Number.isInteger(asked) && asked > 1 ? asked : 1;
+}
+
 /**
  * A company's page (`/companies/{id}`): its head, and a first paint with its name, logo and open
- * job count, sent with the company and its first page of open jobs as the screen asks for them;
- * an unknown or deleted company 404, as GET /api/companies/{id} answers it.
+ * job count, sent with the company and the page of its open jobs the URL asks for, under the
+ * screen's calls; an unknown or deleted company 404, as GET /api/companies/{id} answers it.
  */
 export async function companyPage(
   app: FastifyInstance,
@@ -27,6 +33,7 @@ export async function companyPage(
   if (!company) return { status: 404, head: { ...MISSING_COMPANY_HEAD, robots: 'noindex' } };
   const url = urls.page(companyPath(company.id));
   const answer = companyPageAnswer(app.fileUrls, company);
+  const page = askedPage(request.url);
   return {
     status: 200,
     head: {
@@ -37,13 +44,14 @@ export async function companyPage(
     },
     content: {
       screen: '/companies/:id',
-      values: { ...companyFirstPaintText(answer) },
+      values: companyFirstPaintText(answer),
       data: async () => ({
-        [`/api/companies/${encodeURIComponent(company.id)}`]: answer,
-        // The screen's first call for its open jobs (seeker-app's company/company-jobs.tsx).
-        ...(await jobsSentWithPage(
+        // Under the id as the URL writes it, which the screen asks with.
+        [`/api/companies/${encodeURIComponent(id)}`]: answer,
+        // Its open jobs, asked for with the company's id as the API answered it (company-jobs.tsx).
+        ...(await jobListPageData(
           app,
-          { companyId: company.id, page: 1, pageSize: JOB_PAGE_SIZE },
+          { companyId: company.id, page, pageSize: JOB_PAGE_SIZE },
           request.log,
         )),
       }),

@@ -47,7 +47,8 @@ export async function jobPage(
     content: {
       screen: '/apply-jobs/:id',
       values: { ...jobFirstPaintText(answer.job) },
-      data: async () => ({ [`/api/jobs/${encodeURIComponent(job._id)}`]: answer }),
+      // Under the id as the URL writes it, which the screen asks with.
+      data: async () => ({ [`/api/jobs/${encodeURIComponent(id)}`]: answer }),
     },
   };
 }

@@ -17,7 +17,7 @@ import { isPinned, type PageRelease } from '../releases/live-map';
 import type { AppConfig } from '../platform/config';
 import { withReleaseMap } from '../releases/page-cookies';
 import { companyPage } from './company-page';
-import { homeJobs } from './home-jobs';
+import { homeJobs } from './page-jobs';
 import { jobPage } from './job-page';
 import { renderPage, type PageBody, type PageContent, type PageHead } from './page-head';
 import { isPrivatePage } from './private-pages';

@@ -9,11 +9,12 @@ export const openJobsText = (count: number): string =>
   count === 0 ? 'No open jobs right now' : `${count} open ${count === 1 ? 'job' : 'jobs'}`;
 
 /** The values of the company page's first paint slots (seeker-app's company/first-paint). */
-export interface CompanyPageText {
+// A type, not an interface: it is given where any slot values are taken (FirstPaintValues).
+export type CompanyPageText = {
   name: string;
   logo: string;
   openJobs: string;
-}
+};
 
 export const companyFirstPaintText = ({
   company,

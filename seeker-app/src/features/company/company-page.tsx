@@ -9,7 +9,7 @@ import { StatusMessage } from 'shared-ui/status-message';
 import { openJobsText } from 'shared-api/jobs/company-page-text';
 import { WithFooter } from '../../shared/site-footer';
 import { useCompanyPage } from './api/get-company-page';
-import { CompanyHeader, OpenJobsSection, companyPageClass } from './company-header';
+import { CompanyHeader, OpenJobsSection, companyPageClass } from './company-page-parts';
 import { companyHead, companyNotFoundHead } from './company-head';
 import { CompanyJobs } from './company-jobs';
 

@@ -44,8 +44,7 @@ describe("a company page's first paint", () => {
     const { container } = renderScreen(<CompanyPage />, { path, url });
     await screen.findByRole('heading', { level: 1, name: company.name });
     const painted = document.createElement('div');
-    painted.innerHTML =
-      fillFirstPaint(companyFirstPaint(), { ...companyFirstPaintText(answer) }) ?? '';
+    painted.innerHTML = fillFirstPaint(companyFirstPaint(), companyFirstPaintText(answer)) ?? '';
     expect(within(painted).getByRole('heading', { level: 1 })).toHaveTextContent(company.name);
     expect(within(painted).getByText('1 open job').tagName).toBe('P');
     const header = 'div.border-sky-300';

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CompanyPageText } from 'shared-api/jobs/company-page-text';
 import { textSlot } from 'shared-api/first-paint';
-import { CompanyHeader, OpenJobsSection, companyPageClass } from './company-header';
+import { CompanyHeader, OpenJobsSection, companyPageClass } from './company-page-parts';
 
 const slots: Record<keyof CompanyPageText, string> = {
   name: textSlot('name'),

@@ -11,7 +11,7 @@ import type { PageBody } from './page-head';
  * refuse that call, since the screen must then show the API's answer, nor when the list cannot be
  * read: the page still goes out, and the screen asks for its jobs.
  */
-export async function jobsSentWithPage(
+export async function jobListPageData(
   app: FastifyInstance,
   params: JobListParams,
   log: FastifyBaseLogger,
@@ -31,4 +31,4 @@ export async function jobsSentWithPage(
 
 /** The home page's first page of jobs, for the URL's search. */
 export const homeJobs = (app: FastifyInstance, search: JobSearch, log: FastifyBaseLogger) =>
-  jobsSentWithPage(app, homeJobListParams(search), log);
+  jobListPageData(app, homeJobListParams(search), log);
