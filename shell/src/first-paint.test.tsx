@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fillFirstPaint } from 'shared-api/first-paint';
+import { keepFirstPaintFocus, takeFirstPaintFocus } from 'shared-api/first-paint/kept-focus';
 import { shellFirstPaints } from './first-paint';
 import { fakeServer, renderApp, routes } from './test/render-app';
 
@@ -32,6 +34,10 @@ async function renderedAndPainted(url: string, pattern: string, shown: string | 
   return { rendered, painted };
 }
 
+afterEach(() => {
+  takeFirstPaintFocus();
+});
+
 describe("the shell's own pages' first paints", () => {
   it('is the privacy notice as the shell shows it, with the retention period the server fills in', async () => {
     const { rendered, painted } = await renderedAndPainted(
@@ -58,5 +64,26 @@ describe("the shell's own pages' first paints", () => {
     );
     expect(painted.querySelector('a')?.getAttribute('href')).toBe('/');
     expect(painted.isEqualNode(rendered), `${painted.outerHTML}\n${rendered.outerHTML}`).toBe(true);
+  });
+
+  it('keeps a keyboard user on the link they tabbed to once the shell has taken over', async () => {
+    fakeServer(routes({}));
+    // The page's #root as the server sent it: the 404's first paint, kept before the first render.
+    const root = document.createElement('div');
+    root.innerHTML = `<main>${shellFirstPaints()['*'] ?? ''}</main>`;
+    document.body.append(root);
+    window.history.pushState({}, '', '/nowhere');
+    keepFirstPaintFocus(root);
+    const painted = root.querySelector('a');
+    painted?.focus();
+    expect(painted).toHaveFocus();
+
+    await renderApp('/nowhere', undefined, undefined, undefined, root);
+    const home = await screen.findByRole('link', { name: 'Back to the jobs' });
+    expect(home).not.toBe(painted);
+    expect(home).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(window.location.pathname).toBe('/');
+    root.remove();
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useFirstPaintFocus } from 'shared-api/first-paint/kept-focus';
 import { usePageHead } from 'shared-api/page-head/use-page-head';
 
 /** A page of plain reading (the privacy notice, the terms): a heading and its sections. */
@@ -12,6 +13,8 @@ export function LegalPage({
   children: ReactNode;
 }) {
   usePageHead(head);
+  // A keyboard user on one of the first paint's links keeps their place (shared-api/first-paint).
+  useFirstPaintFocus();
   return <LegalArticle heading={heading}>{children}</LegalArticle>;
 }
 

@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
 import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from 'shared-api/page-head';
+import { useFirstPaintFocus } from 'shared-api/first-paint/kept-focus';
 import { usePageHead } from 'shared-api/page-head/use-page-head';
 import { StatusMessage } from 'shared-ui/status-message';
 
 export function NotFoundPage() {
   usePageHead({ title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION });
+  // A keyboard user on the first paint's link keeps their place (shared-api/first-paint).
+  useFirstPaintFocus();
   return <NotFoundMessage />;
 }
 

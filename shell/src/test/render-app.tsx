@@ -39,12 +39,16 @@ export async function renderApp(
   },
   screens = testScreens,
   releaseOverrides: readonly string[] = [],
+  /** Where to render: the page's #root as the server sent it, with its first paint. */
+  container?: HTMLElement,
 ) {
   window.history.pushState({}, '', url);
   registerAppRemotes({ seeker: '/seeker/remoteEntry.js', recruiter: '/recruiter/remoteEntry.js' });
   let view!: ReturnType<typeof render>;
   await act(async () => {
-    view = render(<App config={config} screens={screens} releaseOverrides={releaseOverrides} />);
+    view = render(<App config={config} screens={screens} releaseOverrides={releaseOverrides} />, {
+      ...(container ? { container } : {}),
+    });
     await Promise.resolve();
   });
   return view;
