@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { companyFirstPaintText } from 'shared-api/jobs/company-page-text';
 import { JOB_PAGE_SIZE } from 'shared-api/contract';
-import { fillFirstPaint, PAGE_DATA_ID } from 'shared-api/first-paint';
-import { forgetPageData } from 'shared-api/first-paint/page-data';
+import { fillFirstPaint } from 'shared-api/first-paint';
 import { jobListPath } from 'shared-api/jobs/job-list-path';
 import { acme, job, page } from '../../test/fixtures';
+import { clearPageData, sendWithPage } from '../../test/page-data';
 import { fakeServer, renderScreen, routes } from '../../test/render-screen';
 import CompanyPage from './company-page';
 import { companyFirstPaint } from './first-paint';
@@ -24,19 +24,7 @@ function server() {
   );
 }
 
-/** The server's page data: the answers it sent with the page, by their calls' paths. */
-function sendWithPage(data: Record<string, unknown>) {
-  const sent = document.createElement('script');
-  sent.type = 'application/json';
-  sent.id = PAGE_DATA_ID;
-  sent.textContent = JSON.stringify(data);
-  document.body.append(sent);
-}
-
-afterEach(() => {
-  document.getElementById(PAGE_DATA_ID)?.remove();
-  forgetPageData();
-});
+afterEach(clearPageData);
 
 describe("a company page's first paint", () => {
   it("is the screen's own header and open jobs heading, filled with the words the server writes", async () => {

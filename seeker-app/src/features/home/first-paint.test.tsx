@@ -1,30 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillFirstPaint, PAGE_DATA_ID } from 'shared-api/first-paint';
+import { fillFirstPaint } from 'shared-api/first-paint';
 import { keepFirstPaintFocus, takeFirstPaintFocus } from 'shared-api/first-paint/kept-focus';
-import { forgetPageData } from 'shared-api/first-paint/page-data';
 import { keepTypedFields } from 'shared-api/first-paint/typed-fields';
 import { job, page } from '../../test/fixtures';
+import { clearPageData, sendWithPage } from '../../test/page-data';
 import { fakeServer, renderScreen, routes } from '../../test/render-screen';
 import { homeFirstPaint } from './first-paint';
 import HomePage from './home-page';
 
-/** The API answers the server put into the page, as it writes them (server/src/pages/). */
-function sendWithPage(data: Record<string, unknown>) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = PAGE_DATA_ID;
-  script.textContent = JSON.stringify(data);
-  document.body.append(script);
-}
 const jobCalls = (calls: { url?: string; params?: unknown }[]) =>
   calls.filter((call) => call.url === '/api/jobs');
 const keywordsName = 'Keywords: job title, skill or company';
 
 afterEach(() => {
   takeFirstPaintFocus();
-  document.getElementById(PAGE_DATA_ID)?.remove();
-  forgetPageData();
+  clearPageData();
   vi.restoreAllMocks();
 });
 

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fillFirstPaint, PAGE_DATA_ID } from 'shared-api/first-paint';
+import { fillFirstPaint } from 'shared-api/first-paint';
 import { keepFirstPaintFocus, takeFirstPaintFocus } from 'shared-api/first-paint/kept-focus';
-import { forgetPageData } from 'shared-api/first-paint/page-data';
 import { jobFirstPaintText } from 'shared-api/jobs/job-posting-text';
 import { job, page, user } from '../../test/fixtures';
+import { clearPageData, sendWithPage } from '../../test/page-data';
 import { fakeServer, renderScreen, routes, signedIn } from '../../test/render-screen';
 import { jobDetailFirstPaint } from './first-paint';
 import JobDetailPage from './job-detail-page';
@@ -43,8 +43,7 @@ const dayOf = (at: number) =>
 
 afterEach(() => {
   takeFirstPaintFocus();
-  document.getElementById(PAGE_DATA_ID)?.remove();
-  forgetPageData();
+  clearPageData();
 });
 
 describe("a job page's first paint", () => {
@@ -81,13 +80,7 @@ describe("a job page's first paint", () => {
   });
 
   it('shows the job the page was sent with at once, instead of a loading state', () => {
-    const sent = document.createElement('script');
-    sent.type = 'application/json';
-    sent.id = PAGE_DATA_ID;
-    sent.textContent = JSON.stringify({
-      [`/api/jobs/${shown._id}`]: { success: true, job: shown },
-    });
-    document.body.append(sent);
+    sendWithPage({ [`/api/jobs/${shown._id}`]: { success: true, job: shown } });
     server();
     renderScreen(<JobDetailPage />, { path, url });
     expect(screen.getByRole('heading', { level: 1, name: shown.title })).toBeInTheDocument();
@@ -98,11 +91,7 @@ describe("a job page's first paint", () => {
   });
 
   it('asks the API when the page came with no job, or with another answer', async () => {
-    const sent = document.createElement('script');
-    sent.type = 'application/json';
-    sent.id = PAGE_DATA_ID;
-    sent.textContent = JSON.stringify({ [`/api/jobs/${shown._id}`]: { success: false } });
-    document.body.append(sent);
+    sendWithPage({ [`/api/jobs/${shown._id}`]: { success: false } });
     const calls = server();
     renderScreen(<JobDetailPage />, { path, url });
     expect(screen.getByRole('status', { name: 'Loading job' })).toBeInTheDocument();
