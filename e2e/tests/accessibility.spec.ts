@@ -45,6 +45,10 @@ test('signed out: every screen and dialog', async ({ page, request }) => {
   await expect(page.getByLabel('Password')).toBeVisible();
   await expectAccessible(page, 'the sign-in page');
 
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { name: 'Who sees it' })).toBeVisible();
+  await expectAccessible(page, 'the privacy notice');
+
   await page.goto('/no/such/page');
   await expect(page.getByText('This page does not exist.')).toBeVisible();
   await expectAccessible(page, 'not found');
