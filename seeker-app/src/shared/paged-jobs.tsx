@@ -9,8 +9,8 @@ import { SeekerJobCard } from './seeker-job-card';
 
 /**
  * One page of jobs from the server, newest first, as cards with pagination: the home page's
- * 'Latest Jobs' and a company's open jobs. `anchorId` is the section scrolled to on paging;
- * `empty` is shown when nothing matches.
+ * 'Latest Jobs' and a company's open jobs. `anchorId` is the section scrolled to on paging, its
+ * heading then given the keyboard's focus; `empty` is shown when nothing matches.
  */
 export function PagedJobs({
   params,
@@ -73,7 +73,15 @@ export function PagedJobs({
         openEnded={totalIsLowerBound}
         onPage={(next) => {
           onPage(next);
-          document.getElementById(anchorId)?.scrollIntoView({ block: 'start' });
+          const section = document.getElementById(anchorId);
+          section?.scrollIntoView({ block: 'start' });
+          // The pressed button may be gone or disabled on the new page (Next on the last one),
+          // which dropped the focus to the page's body: a keyboard went back to the top of the
+          // site and a screen reader said nothing. The list's heading takes it instead.
+          const heading = section?.querySelector<HTMLElement>('h2');
+          if (!heading) return;
+          if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+          heading.focus({ preventScroll: true });
         }}
       />
     </div>

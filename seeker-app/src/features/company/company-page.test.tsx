@@ -54,6 +54,25 @@ describe('Company page', () => {
     expect(within(openJobs).queryByRole('link', { name: 'Acme' })).not.toBeInTheDocument();
   });
 
+  it("keeps the keyboard's place on the list's heading when Next leads to the last page", async () => {
+    server(8);
+    renderScreen(<CompanyPage />, { path, url });
+    const openJobs = await screen.findByRole('region', { name: 'Open jobs' });
+    await within(openJobs).findByRole('article', { name: 'Job number 1' });
+
+    const next = screen.getByRole('button', { name: 'Next page' });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(
+      await within(openJobs).findByRole('article', { name: 'Job number 7' }),
+    ).toBeInTheDocument();
+    // Next is disabled on the last page; the focus is not dropped to the page's body with it.
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.getByRole('heading', { name: 'Open jobs' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Job number 7' })).toHaveFocus();
+  });
+
   it('opens a job from its card', async () => {
     server(1);
     renderScreen(<CompanyPage />, { path, url: `${url}?page=1` });

@@ -58,6 +58,8 @@ describe('Home page', () => {
     await userEvent.click(screen.getByRole('button', { name: '2' }));
     expect(await screen.findByRole('article', { name: 'Job number 7' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+    // The pressed page's list starts at its heading, for the keyboard and screen readers.
+    expect(screen.getByRole('heading', { name: 'Latest Jobs' })).toHaveFocus();
     expect(url()).toBe('/?page=2');
   });
 
