@@ -23,6 +23,37 @@ export function pageWindow(
 
 const cell = 'flex h-10 min-w-10 items-center justify-center rounded-md border px-2 text-sm';
 
+/**
+ * Previous or Next. At its end of the row it is marked unavailable rather than disabled: a
+ * disabled button loses the focus, so pressing Next onto the last page would drop the keyboard
+ * to the page's body and leave a screen reader silent.
+ */
+function EdgeButton({
+  label,
+  off,
+  onPress,
+  children,
+}: {
+  label: string;
+  off: boolean;
+  onPress: () => void;
+  children: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={`${cell} border-gray-300 text-gray-600 aria-disabled:cursor-default aria-disabled:opacity-40`}
+      aria-disabled={off || undefined}
+      onClick={() => {
+        if (!off) onPress();
+      }}
+      aria-label={label}
+    >
+      {children}
+    </button>
+  );
+}
+
 /** Windowed pagination: a handful of buttons however many pages there are. */
 export function Pagination({
   page,
@@ -39,15 +70,9 @@ export function Pagination({
   if (pages <= 1 && !openEnded) return null;
   return (
     <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
-      <button
-        type="button"
-        className={`${cell} border-gray-300 text-gray-600 disabled:opacity-40`}
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-        aria-label="Previous page"
-      >
+      <EdgeButton label="Previous page" off={page <= 1} onPress={() => onPage(page - 1)}>
         ‹
-      </button>
+      </EdgeButton>
       {pageWindow(page, Math.max(pages, page), 1, openEnded).map((n, i) =>
         n === 'gap' ? (
           <span key={`gap-${i}`} className="px-1 text-gray-400" aria-hidden="true">
@@ -65,15 +90,13 @@ export function Pagination({
           </button>
         ),
       )}
-      <button
-        type="button"
-        className={`${cell} border-gray-300 text-gray-600 disabled:opacity-40`}
-        disabled={!openEnded && page >= pages}
-        onClick={() => onPage(page + 1)}
-        aria-label="Next page"
+      <EdgeButton
+        label="Next page"
+        off={!openEnded && page >= pages}
+        onPress={() => onPage(page + 1)}
       >
         ›
-      </button>
+      </EdgeButton>
     </nav>
   );
 }
