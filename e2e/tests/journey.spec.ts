@@ -112,13 +112,19 @@ test('recruiter and job seeker: post, apply, review, accept, hide, log out', asy
   const pdf = await fs.readFile(await download.path());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   await applicant.getByRole('button', { name: /^Accept / }).click();
-  // Accepting asks first, naming who and for what.
+  // Accepting asks first, naming who and for what. The row shows the move at once; the seeker
+  // looks once the server has answered it (under load the seeker's page could otherwise ask
+  // before the move was stored).
+  const accepted = recruiter.waitForResponse((res) =>
+    res.url().endsWith('/api/company/change-status'),
+  );
   await recruiter
     .getByRole('dialog', { name: `Accept Marie Tester for ${jobTitle}?` })
     .getByRole('button', { name: 'Accept', exact: true })
     .click();
   await expect(applicant.getByText('Accepted')).toBeVisible();
   await expect(applicant.getByRole('button', { name: /^Accept / })).toHaveCount(0);
+  expect((await accepted).ok()).toBe(true);
 
   // The seeker sees Accepted in green.
   await seeker.getByRole('link', { name: 'Applied Jobs' }).click();

@@ -53,9 +53,14 @@ test('the hiring pipeline: shortlist, a note, a withdrawal, a bulk rejection', a
   await recruiter.getByRole('link', { name: `3 applicants for ${title}` }).click();
   await expect(recruiter).toHaveURL(new RegExp(`view-applications\\?jobId=${jobId}`));
   const row = (name: string) => recruiter.getByRole('row').filter({ hasText: name });
+  // The row shows the move at once; Ada looks later, once the server has answered it.
+  const shortlisted = recruiter.waitForResponse((res) =>
+    res.url().endsWith('/api/company/change-status'),
+  );
   await recruiter.getByRole('button', { name: 'Shortlist Ada Tester' }).click();
   await expect(row('Ada Tester').getByText('Shortlisted', { exact: true })).toBeVisible();
   await expect(recruiter.getByRole('button', { name: 'Shortlist Ada Tester' })).toHaveCount(0);
+  expect((await shortlisted).ok()).toBe(true);
 
   // A private note, in a dialog that gives focus back.
   const notesButton = recruiter.getByRole('button', { name: 'Notes on Ada Tester' });
