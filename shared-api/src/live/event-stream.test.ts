@@ -43,6 +43,8 @@ describe('openEventStream', () => {
     );
     expect(events).toEqual([
       { kind: 'ready', data: {}, id: '0' },
+      // A first connection resumes nothing: its reader reads what it holds again.
+      { kind: 'resync', data: {}, id: '0' },
       { kind: 'application-status', data: { applicationId: 'a', status: 'Accepted' }, id: '3' },
     ]);
     stop();
@@ -80,12 +82,38 @@ describe('openEventStream', () => {
         id: '7',
       },
       { kind: 'ready', data: {}, id: '7' },
+      { kind: 'resync', data: {}, id: '7' },
     ]);
     // The stream's retry hint (2.5 s, halved by the least jitter), then the last id seen.
     await vi.advanceTimersByTimeAsync(1_200);
     expect(asked).toEqual([undefined]);
     await vi.advanceTimersByTimeAsync(100);
     expect(asked).toEqual([undefined, '9']);
+    stop();
+    random.mockRestore();
+  });
+
+  it('tells its reader to read again after a first connection, not after one that resumed', async () => {
+    vi.useFakeTimers();
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0);
+    const asked: (string | undefined)[] = [];
+    liveTransport.fetch = async (_url, init) => {
+      asked.push((init.headers as Record<string, string>)['last-event-id']);
+      return streamed(`retry: 1000\n\nid: ${40 + asked.length}\nevent: ready\ndata: {}\n\n`);
+    };
+    const kinds: string[] = [];
+    const stop = openEventStream({
+      path: '/e',
+      headers: async () => ({}),
+      onEvent: (event) => kinds.push(`${event.kind} ${event.id}`),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(kinds).toEqual(['ready 41', 'resync 41']);
+    // Back after the stream ended (the hint, halved by the least jitter), from where it stopped:
+    // the server replays what was missed.
+    await vi.advanceTimersByTimeAsync(500);
+    expect(asked).toEqual([undefined, '41']);
+    expect(kinds).toEqual(['ready 41', 'resync 41', 'ready 42']);
     stop();
     random.mockRestore();
   });

@@ -27,11 +27,16 @@ function server(initial: Application[], overrides = {}) {
   return { ...api, state };
 }
 
-async function openScreen() {
+/**
+ * The screen with its stream open and ready. The list is asked twice: on opening, and once the
+ * stream is ready, since a change between the two would be in neither.
+ */
+async function openScreen(listCalls: () => unknown[]) {
   const streams = fakeEventStreams();
   renderRecruiterApp({ url: '/dashboard/view-applications', companyToken: 'company-token' });
   await waitFor(() => expect(streams.openCount(EVENTS)).toBe(1));
   expect(streams.requests[0]!.headers.token).toBe('company-token');
+  await waitFor(() => expect(listCalls()).toHaveLength(2));
   return streams;
 }
 
@@ -39,7 +44,7 @@ describe('View Applications, live', () => {
   it('shows a new applicant at once, with the new total, and says who', async () => {
     const ada = application(2, { name: 'Ada Tester' });
     const { state, listCalls } = server([ada]);
-    const streams = await openScreen();
+    const streams = await openScreen(listCalls);
     await screen.findByRole('checkbox', { name: 'Select Ada Tester' });
     expect(screen.getByText('Showing 1–1 of 1 applications')).toBeInTheDocument();
 
@@ -52,13 +57,13 @@ describe('View Applications, live', () => {
       'role',
       'status',
     );
-    expect(listCalls()).toHaveLength(2);
+    expect(listCalls()).toHaveLength(3);
   });
 
   it('shows a stage moved elsewhere without asking again, and never goes back a stage', async () => {
     const ada = application(1, { name: 'Ada Tester' });
     const { listCalls } = server([ada]);
-    const streams = await openScreen();
+    const streams = await openScreen(listCalls);
     await screen.findByRole('checkbox', { name: 'Select Ada Tester' });
     streams.send(EVENTS, 'application-status', { applicationId: ada._id, status: 'Interviewing' });
     expect(await within(rowOf('Ada Tester')).findByText('Interviewing')).toBeInTheDocument();
@@ -67,7 +72,7 @@ describe('View Applications, live', () => {
     streams.send(EVENTS, 'application-status', { applicationId: ada._id, status: 'Withdrawn' });
     expect(await within(rowOf('Ada Tester')).findByText('Withdrawn')).toBeInTheDocument();
     expect(within(rowOf('Ada Tester')).queryByText('Shortlisted')).not.toBeInTheDocument();
-    expect(listCalls()).toHaveLength(1);
+    expect(listCalls()).toHaveLength(2);
   });
 
   it("waits for a move's answer before asking for the list again", async () => {
@@ -81,7 +86,7 @@ describe('View Applications, live', () => {
         return { data: { success: true, message: 'Application accepted' } };
       },
     });
-    const streams = await openScreen();
+    const streams = await openScreen(listCalls);
     await screen.findByRole('checkbox', { name: 'Select Ada Tester' });
     await userEvent.click(screen.getByRole('button', { name: 'Accept Ada Tester' }));
     await userEvent.click(
@@ -91,12 +96,34 @@ describe('View Applications, live', () => {
     state.applications = [bob, ...state.applications];
     streams.send(EVENTS, 'new-application', { applicationId: bob._id, jobId: bob.jobId._id });
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(listCalls()).toHaveLength(1);
+    expect(listCalls()).toHaveLength(2);
     expect(within(rowOf('Ada Tester')).getByText('Accepted')).toBeInTheDocument();
 
     answer();
     expect(await screen.findByRole('checkbox', { name: 'Select Bob Tester' })).toBeInTheDocument();
     expect(within(rowOf('Ada Tester')).getByText('Accepted')).toBeInTheDocument();
-    expect(listCalls()).toHaveLength(2);
+    expect(listCalls()).toHaveLength(3);
+  });
+
+  it('shows a change made between reading the list and the stream being ready', async () => {
+    const ada = application(1, { name: 'Ada Tester' });
+    const { state, listCalls } = server([ada], {
+      'GET /api/company/applicants': () => {
+        const answer = {
+          data: {
+            success: true,
+            applications: state.applications,
+            total: state.applications.length,
+            page: 1,
+            pageSize: 25,
+          },
+        };
+        // A colleague shortlists Ada just after this read: no event will tell of it.
+        state.applications = [{ ...ada, status: 'Shortlisted' }];
+        return answer;
+      },
+    });
+    await openScreen(listCalls);
+    expect(await within(rowOf('Ada Tester')).findByText('Shortlisted')).toBeInTheDocument();
   });
 });

@@ -34,6 +34,8 @@ describe('Applied Jobs, live', () => {
     expect(within(await rowOf('Tester')).getByText('Pending')).toBeInTheDocument();
     await waitFor(() => expect(streams.openCount('/api/users/events')).toBe(1));
     expect(streams.requests[0]!.headers.authorization).toBe('Bearer seeker-token');
+    // Asked on opening, and once the stream is ready: a move between the two is in neither.
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
 
     streams.send('/api/users/events', 'application-status', {
       applicationId: tester._id,
@@ -45,7 +47,25 @@ describe('Applied Jobs, live', () => {
       'role',
       'status',
     );
-    expect(listCalls()).toHaveLength(1);
+    expect(listCalls()).toHaveLength(2);
+  });
+
+  it('shows a move made between reading the list and the stream being ready', async () => {
+    let applications = [tester, writer];
+    fakeServer(
+      routes({
+        'GET /api/users/user': () => ({ data: { success: true, user: user('') } }),
+        'GET /api/users/applications': () => {
+          const answer = { data: { success: true, applications } };
+          // The recruiter accepts just after this read: no event will tell of it.
+          applications = [{ ...tester, status: 'Accepted' }, writer];
+          return answer;
+        },
+      }),
+    );
+    fakeEventStreams();
+    renderScreen(<ApplicationsPage />, { auth: signedIn() });
+    expect(await within(await rowOf('Tester')).findByText('Accepted')).toBeInTheDocument();
   });
 
   it('asks for the list again when told it missed too much, or of an application it lacks', async () => {
@@ -54,6 +74,7 @@ describe('Applied Jobs, live', () => {
     renderScreen(<ApplicationsPage />, { auth: signedIn() });
     await rowOf('Tester');
     await waitFor(() => expect(streams.openCount('/api/users/events')).toBe(1));
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
     state.applications[1] = { ...writer, status: 'Rejected' };
     streams.send('/api/users/events', 'resync', {});
     expect(await within(await rowOf('Writer')).findByText('Rejected')).toBeInTheDocument();
@@ -64,7 +85,7 @@ describe('Applied Jobs, live', () => {
       status: 'Interviewing',
     });
     expect(await rowOf('Analyst')).toBeInTheDocument();
-    expect(listCalls()).toHaveLength(3);
+    expect(listCalls()).toHaveLength(4);
   });
 
   it('opens no stream for a visitor, and closes it when the page goes', async () => {
