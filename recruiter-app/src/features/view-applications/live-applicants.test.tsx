@@ -9,19 +9,26 @@ const EVENTS = '/api/company/events';
 const rowOf = (name: string) =>
   screen.getByRole('checkbox', { name: `Select ${name}` }).closest('tr')!;
 
-/** The company's applications as the server has them, answered newest first. */
-function server(initial: Application[], overrides = {}) {
+/**
+ * The company's applications as the server has them, answered newest first; `afterRead` runs
+ * once each answer is made.
+ */
+function server(initial: Application[], overrides = {}, afterRead = () => {}) {
   const state = { applications: initial };
   const api = applicantsServer([], {
-    'GET /api/company/applicants': () => ({
-      data: {
-        success: true,
-        applications: state.applications,
-        total: state.applications.length,
-        page: 1,
-        pageSize: 25,
-      },
-    }),
+    'GET /api/company/applicants': () => {
+      const answer = {
+        data: {
+          success: true,
+          applications: state.applications,
+          total: state.applications.length,
+          page: 1,
+          pageSize: 25,
+        },
+      };
+      afterRead();
+      return answer;
+    },
     ...overrides,
   });
   return { ...api, state };
@@ -107,21 +114,9 @@ describe('View Applications, live', () => {
 
   it('shows a change made between reading the list and the stream being ready', async () => {
     const ada = application(1, { name: 'Ada Tester' });
-    const { state, listCalls } = server([ada], {
-      'GET /api/company/applicants': () => {
-        const answer = {
-          data: {
-            success: true,
-            applications: state.applications,
-            total: state.applications.length,
-            page: 1,
-            pageSize: 25,
-          },
-        };
-        // A colleague shortlists Ada just after this read: no event will tell of it.
-        state.applications = [{ ...ada, status: 'Shortlisted' }];
-        return answer;
-      },
+    // A colleague shortlists Ada just after the list is read: no event will tell of it.
+    const { state, listCalls } = server([ada], {}, () => {
+      state.applications = [{ ...ada, status: 'Shortlisted' }];
     });
     await openScreen(listCalls);
     expect(await within(rowOf('Ada Tester')).findByText('Shortlisted')).toBeInTheDocument();
