@@ -41,6 +41,15 @@ test('signed out: every screen and dialog', async ({ page, request }) => {
   await expect(page.getByRole('article').first()).toBeVisible();
   await expectAccessible(page, 'a company');
 
+  // Paging by keyboard: the new page's list starts at its heading, which shows the focus.
+  await page.goto('/');
+  await expect(page.getByRole('article')).toHaveCount(6);
+  await page.getByRole('button', { name: 'Next page' }).press('Enter');
+  await expect(page).toHaveURL(/\?page=2$/);
+  const latest = page.getByRole('heading', { name: 'Latest Jobs' });
+  await expect(latest).toBeFocused();
+  await expectFocusRing(latest, 'the list heading after paging');
+
   await page.goto('/sign-in');
   await expect(page.getByLabel('Password')).toBeVisible();
   await expectAccessible(page, 'the sign-in page');

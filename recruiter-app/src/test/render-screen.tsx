@@ -27,7 +27,10 @@ function ShellStandIn() {
   );
 }
 
-/** The recruiter remote as the shell mounts it, with the shell's providers around it. */
+/**
+ * The recruiter remote as the shell mounts it, with the shell's providers around it; gives the
+ * query client too, for tests that wait until nothing is being read.
+ */
 export function renderRecruiterApp(
   { url = '/', companyToken = null }: { url?: string; companyToken?: string | null } = {},
   home: ReactElement = <p>Home page</p>,
@@ -35,7 +38,7 @@ export function renderRecruiterApp(
   if (companyToken) localStorage.setItem('companyToken', companyToken);
   else localStorage.removeItem('companyToken');
   const queryClient = createTestQueryClient();
-  return render(
+  const view = render(
     <QueryClientProvider client={queryClient}>
       <AppStateProvider>
         <MemoryRouter initialEntries={[url]}>
@@ -50,6 +53,7 @@ export function renderRecruiterApp(
       </AppStateProvider>
     </QueryClientProvider>,
   );
+  return { ...view, queryClient };
 }
 
 export const company = {

@@ -75,13 +75,12 @@ export function PagedJobs({
           onPage(next);
           const section = document.getElementById(anchorId);
           section?.scrollIntoView({ block: 'start' });
-          // The pressed button may be gone or disabled on the new page (Next on the last one),
-          // which dropped the focus to the page's body: a keyboard went back to the top of the
-          // site and a screen reader said nothing. The list's heading takes it instead.
-          const heading = section?.querySelector<HTMLElement>('h2');
-          if (!heading) return;
-          if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-          heading.focus({ preventScroll: true });
+          // The page is now at the list's top, far from the row of buttons: the focus goes where
+          // the eyes do, to the heading that names the list (focusable by script only), so a
+          // screen reader says where it is and the next Tab reaches the first new card.
+          const headingId = section?.getAttribute('aria-labelledby');
+          const heading = headingId ? document.getElementById(headingId) : null;
+          heading?.focus({ preventScroll: true });
         }}
       />
     </div>

@@ -41,6 +41,7 @@ function CurrentUrl() {
  * toasts, and the shell's `<main>` around the pages. `others` are pages the screen may open, by
  * route path. `setAuth` changes the session as the shell's sign-in would, the page staying put.
  * `container` is the element rendered into, as the shell's root holding the server's first paint.
+ * Gives the query client too, for tests that wait until nothing is being read.
  */
 export function renderScreen(
   screen: ReactElement,
@@ -81,5 +82,5 @@ export function renderScreen(
     </QueryClientProvider>
   );
   const view = render(tree(auth), container ? { container } : {});
-  return { ...view, setAuth: (next: SeekerAuth) => view.rerender(tree(next)) };
+  return { ...view, queryClient, setAuth: (next: SeekerAuth) => view.rerender(tree(next)) };
 }

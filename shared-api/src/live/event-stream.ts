@@ -99,10 +99,10 @@ export function openEventStream({ path, headers, onEvent }: EventStreamOptions):
           // the server sends another, as EventSource keeps it.
           if (message.id !== undefined) lastEventId = message.id;
           const name = message.event ?? 'message';
+          if (name === 'ready') failures = 0;
           const event = toEvent(name, message.data, lastEventId);
           if (event && !stopped) onEvent(event);
           if (name !== 'ready') return;
-          failures = 0;
           // A stream that resumed nothing was told nothing of what happened before it joined,
           // while its page may have read its list just before: a change in between would never
           // show. To its reader that is a resync: what it holds is read again.

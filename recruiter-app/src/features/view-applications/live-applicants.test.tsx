@@ -40,10 +40,14 @@ function server(initial: Application[], overrides = {}, afterRead = () => {}) {
  */
 async function openScreen(listCalls: () => unknown[]) {
   const streams = fakeEventStreams();
-  renderRecruiterApp({ url: '/dashboard/view-applications', companyToken: 'company-token' });
+  const { queryClient } = renderRecruiterApp({
+    url: '/dashboard/view-applications',
+    companyToken: 'company-token',
+  });
   await waitFor(() => expect(streams.openCount(EVENTS)).toBe(1));
   expect(streams.requests[0]!.headers.token).toBe('company-token');
   await waitFor(() => expect(listCalls()).toHaveLength(2));
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   return streams;
 }
 
@@ -120,5 +124,47 @@ describe('View Applications, live', () => {
     });
     await openScreen(listCalls);
     expect(await within(rowOf('Ada Tester')).findByText('Shortlisted')).toBeInTheDocument();
+  });
+
+  it("reads the list again when a move cancelled the stream's first read", async () => {
+    const ada = application(2, { name: 'Ada Tester' });
+    const bob = application(1, { name: 'Bob Tester' });
+    let reads = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { state, listCalls } = server([bob, ada], {
+      'GET /api/company/applicants': async () => {
+        reads += 1;
+        const answer = {
+          data: {
+            success: true,
+            applications: state.applications,
+            total: state.applications.length,
+            page: 1,
+            pageSize: 25,
+          },
+        };
+        // A colleague rejects Bob just after the first read; the stream's read is held.
+        if (reads === 1) state.applications = [{ ...bob, status: 'Rejected' }, ada];
+        if (reads === 2) await gate;
+        return answer;
+      },
+      'POST /api/company/change-status': () => {
+        state.applications = state.applications.map((one) =>
+          one._id === ada._id ? { ...one, status: 'Shortlisted' } : one,
+        );
+        return { data: { success: true, message: 'Application shortlisted' } };
+      },
+    });
+    const streams = fakeEventStreams();
+    renderRecruiterApp({ url: '/dashboard/view-applications', companyToken: 'company-token' });
+    await waitFor(() => expect(streams.openCount(EVENTS)).toBe(1));
+    await waitFor(() => expect(listCalls()).toHaveLength(2));
+    // Ada is shortlisted while the stream's read waits: the move cancels that read.
+    await userEvent.click(await screen.findByRole('button', { name: 'Shortlist Ada Tester' }));
+    release();
+    expect(await within(rowOf('Bob Tester')).findByText('Rejected')).toBeInTheDocument();
+    expect(within(rowOf('Ada Tester')).getByText('Shortlisted')).toBeInTheDocument();
+    expect(listCalls()).toHaveLength(3);
   });
 });

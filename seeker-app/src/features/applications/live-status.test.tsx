@@ -30,12 +30,13 @@ describe('Applied Jobs, live', () => {
   it("shows a recruiter's move at once, without asking for the list again, and says so", async () => {
     const { listCalls } = server();
     const streams = fakeEventStreams();
-    renderScreen(<ApplicationsPage />, { auth: signedIn('seeker-token') });
+    const { queryClient } = renderScreen(<ApplicationsPage />, { auth: signedIn('seeker-token') });
     expect(within(await rowOf('Tester')).getByText('Pending')).toBeInTheDocument();
     await waitFor(() => expect(streams.openCount('/api/users/events')).toBe(1));
     expect(streams.requests[0]!.headers.authorization).toBe('Bearer seeker-token');
     // Asked on opening, and once the stream is ready: a move between the two is in neither.
     await waitFor(() => expect(listCalls()).toHaveLength(2));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
 
     streams.send('/api/users/events', 'application-status', {
       applicationId: tester._id,
@@ -71,10 +72,11 @@ describe('Applied Jobs, live', () => {
   it('asks for the list again when told it missed too much, or of an application it lacks', async () => {
     const { listCalls, state } = server();
     const streams = fakeEventStreams();
-    renderScreen(<ApplicationsPage />, { auth: signedIn() });
+    const { queryClient } = renderScreen(<ApplicationsPage />, { auth: signedIn() });
     await rowOf('Tester');
     await waitFor(() => expect(streams.openCount('/api/users/events')).toBe(1));
     await waitFor(() => expect(listCalls()).toHaveLength(2));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     state.applications[1] = { ...writer, status: 'Rejected' };
     streams.send('/api/users/events', 'resync', {});
     expect(await within(await rowOf('Writer')).findByText('Rejected')).toBeInTheDocument();

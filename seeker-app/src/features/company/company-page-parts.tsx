@@ -35,7 +35,7 @@ export function CompanyHeader({
 export function OpenJobsSection({ children }: { children?: ReactNode }) {
   return (
     <section id="open-jobs" aria-labelledby="open-jobs-heading" className="scroll-mt-4">
-      <h2 id="open-jobs-heading" className="mb-6 text-2xl font-medium">
+      <h2 id="open-jobs-heading" tabIndex={-1} className="mb-6 text-2xl font-medium">
         Open jobs
       </h2>
       {children}

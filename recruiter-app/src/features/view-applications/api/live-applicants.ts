@@ -42,10 +42,24 @@ export function useLiveApplicants(): string {
   const queryClient = useQueryClient();
   const [note, setNote] = useState('');
   const lists = { queryKey: applicantKeys.lists() };
-  const refresh = () =>
-    new Promise<void>((resolve) =>
-      whenMovesSettle(queryClient, () => void queryClient.invalidateQueries(lists).then(resolve)),
+  const moves = () =>
+    queryClient.getMutationCache().findAll({ mutationKey: applicantKeys.moves() });
+  /** Reads the pages once no move awaits its answer; gives the moves known when it began. */
+  const readOnce = () =>
+    new Promise<Set<unknown>>((resolve) =>
+      whenMovesSettle(queryClient, () => {
+        const before = new Set<unknown>(moves());
+        void queryClient.invalidateQueries(lists).then(() => resolve(before));
+      }),
     );
+  // A move made during the read cancels it (cached-moves) and nothing else would ask again: the
+  // page would keep what the read was for. It is read again after such a move.
+  const refresh = async () => {
+    for (let tries = 0; tries < 3; tries += 1) {
+      const before = await readOnce();
+      if (moves().every((move) => before.has(move))) return;
+    }
+  };
 
   const received = useEffectEvent(async (event: LiveEvent) => {
     if (event.kind === 'application-status') {
