@@ -42,6 +42,19 @@ export function ApplyDialog({
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
+  // Whether the problem shown is the resume's, which choosing another file answers.
+  const [resumeProblem, setResumeProblem] = useState(false);
+  const sayResumeProblem = (text: string) => {
+    setProblem(text);
+    setResumeProblem(true);
+  };
+  const chooseFile = (chosen: File | null) => {
+    setFile(chosen);
+    if (chosen && resumeProblem) {
+      setProblem(null);
+      setResumeProblem(false);
+    }
+  };
   const [attempts, setAttempts] = useState(0);
   const busy = upload.isPending || apply.isPending;
   const hasResume = Boolean(profile.data?.resume ?? user.data?.resume);
@@ -83,16 +96,19 @@ export function ApplyDialog({
       return;
     }
     if (!hasResume && !file) {
-      setProblem(MESSAGES.uploadResumeToApply);
+      sayResumeProblem(MESSAGES.uploadResumeToApply);
       return;
     }
     setProblem(null);
+    setResumeProblem(false);
     if (file) {
       try {
         await upload.mutateAsync(file);
         setFile(null);
       } catch (error) {
-        setProblem(error instanceof Error ? error.message : 'The resume could not be uploaded');
+        sayResumeProblem(
+          error instanceof Error ? error.message : 'The resume could not be uploaded',
+        );
         return;
       }
     }
@@ -127,7 +143,7 @@ export function ApplyDialog({
             onFile={hasResume}
             fileName={profile.data?.resume?.fileName ?? null}
             file={file}
-            onChoose={setFile}
+            onChoose={chooseFile}
           />
         </section>
         {problem ? (

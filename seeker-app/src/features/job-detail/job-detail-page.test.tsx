@@ -180,6 +180,14 @@ describe('Job detail', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Upload Resume to Apply');
     expect(calls.some((c) => c.url === '/api/users/apply')).toBe(false);
+    // Choosing a resume answers it: the message goes.
+    const pdf = new File(['%PDF-1.4'], 'resume.pdf', { type: 'application/pdf' });
+    await userEvent.upload(
+      within(dialog).getByLabelText('Upload your resume (PDF, 5 MB at most)'),
+      pdf,
+    );
+    expect(within(dialog).getByText('resume.pdf')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('applies with a resume on file, then reads Already Applied', async () => {

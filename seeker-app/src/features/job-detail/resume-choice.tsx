@@ -48,7 +48,7 @@ export function ResumeChoice({
         className="flex max-w-full cursor-pointer items-center gap-2 rounded-md border border-brand-200 bg-brand-50 px-4 py-2 text-sm text-brand-700 focus-within:outline-2 focus-within:outline-brand-600"
       >
         <Icon name="upload" className="h-5 w-5 shrink-0" />
-        <span className="truncate">
+        <span className="min-w-0 [overflow-wrap:anywhere]">
           {file ? file.name : 'Upload your resume (PDF, 5 MB at most)'}
         </span>
         <input
