@@ -296,14 +296,14 @@ describe('Manage Jobs', () => {
     expect(screen.getByLabelText('Current query')).toHaveTextContent('?page=2');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'engineer');
-    expect(await screen.findByText('Showing 1–1 of 1 jobs')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 job')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Data Engineer' })).toBeInTheDocument();
     expect(screen.getByLabelText('Current query')).toHaveTextContent('?q=engineer');
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search jobs' }));
     expect(await screen.findByText('Showing 1–25 of 30 jobs')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Status'), 'Closed');
-    expect(await screen.findByText('Showing 1–1 of 1 jobs')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 job')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Job 29' })).toBeInTheDocument();
     expect(screen.getByLabelText('Current query')).toHaveTextContent('?status=closed');
 

@@ -17,6 +17,7 @@ import { jobStatusLabel } from './job-status';
 import { JobsTable } from './jobs-table';
 import { useJobFilters } from './use-job-filters';
 import { PageHeading } from '../../shared/page-heading';
+import { showingText } from '../../shared/table/showing-text';
 
 const addJob = (
   <Link to="/dashboard/add-job" className={buttonClass('primary', 'py-2.5')}>
@@ -90,7 +91,7 @@ export function ManageJobsPage() {
       ) : (
         <>
           <p className="mb-2 text-sm text-gray-600" aria-live="polite">
-            Showing {first}–{first + rows.length - 1} of {total.toLocaleString('en')} jobs
+            {showingText(first, rows.length, total, ['job', 'jobs'])}
           </p>
           {/* The last page stays on screen while the next loads, but cannot be acted on. */}
           <div

@@ -20,6 +20,7 @@ import { useApplicantPanel } from './use-applicant-panel';
 import { useApplicationFilters } from './use-application-filters';
 import { usePageSelection } from './use-page-selection';
 import { PageHeading } from '../../shared/page-heading';
+import { showingText } from '../../shared/table/showing-text';
 
 export function ViewApplicationsPage() {
   usePageHead(genericPageHead('View Applications'));
@@ -76,7 +77,7 @@ export function ViewApplicationsPage() {
     body = (
       <>
         <p className="mb-2 text-sm text-gray-600" aria-live="polite">
-          Showing {first}–{first + rows.length - 1} of {total.toLocaleString('en')} applications
+          {showingText(first, rows.length, total, ['application', 'applications'])}
         </p>
         {/* The last page stays on screen while the next loads, but cannot be acted on. */}
         <div
