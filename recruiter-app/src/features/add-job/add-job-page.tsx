@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { PostJobBody } from 'shared-api/contract';
 import { genericPageHead } from 'shared-api/page-head';
 import { usePageHead } from 'shared-api/page-head/use-page-head';
-import { Button } from 'shared-ui/button';
+import { PendingButton } from 'shared-ui/button';
 import { JobForm, descriptionOf } from '../../shared/job-form/job-form';
 import {
   dayFromToday,
@@ -41,6 +41,7 @@ export function AddJobPage() {
   const change = (patch: Partial<JobFormValues>) => setValues((now) => ({ ...now, ...patch }));
 
   const submit = () => {
+    if (postJob.isPending) return;
     postJob.mutate(postBody(values, descriptionOf(editor) ?? '', questions), {
       // Title, pay figures, editor and questions reset; the other choices stay for the next job.
       onSuccess: () => {
@@ -61,9 +62,14 @@ export function AddJobPage() {
       onSubmit={submit}
     >
       <QuestionsEditor drafts={questions} onChange={setQuestions} />
-      <Button type="submit" className="w-28 py-3" disabled={postJob.isPending}>
-        {postJob.isPending ? 'Adding…' : 'Add'}
-      </Button>
+      <PendingButton
+        type="submit"
+        className="w-28 py-3"
+        pending={postJob.isPending}
+        pendingLabel="Adding…"
+      >
+        Add
+      </PendingButton>
     </JobForm>
   );
 }

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import type { EditJobBody, Job } from 'shared-api/contract';
-import { Button, buttonClass } from 'shared-ui/button';
+import { PendingButton, buttonClass } from 'shared-ui/button';
 import { JobForm, descriptionOf } from '../../shared/job-form/job-form';
 import {
   closingDayOf,
@@ -69,6 +69,7 @@ export function EditJobForm({ job }: { job: Job }) {
   const closingDay = closingDayOf(job.closesAt);
 
   const save = () => {
+    if (editJob.isPending) return;
     const description = descriptionOf(editor);
     const asked = questionsOf(questions);
     const body: EditJobBody = {
@@ -105,9 +106,14 @@ export function EditJobForm({ job }: { job: Job }) {
     >
       <QuestionsEditor drafts={questions} onChange={setQuestions} />
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" className="w-28 py-3" disabled={editJob.isPending}>
-          {editJob.isPending ? 'Saving…' : 'Save'}
-        </Button>
+        <PendingButton
+          type="submit"
+          className="w-28 py-3"
+          pending={editJob.isPending}
+          pendingLabel="Saving…"
+        >
+          Save
+        </PendingButton>
         <Link to="/dashboard/manage-jobs" className={buttonClass('outline', 'py-3')}>
           Cancel
         </Link>

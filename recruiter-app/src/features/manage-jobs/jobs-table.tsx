@@ -81,6 +81,7 @@ export function JobsTable({
   const visibility = useChangeVisibility();
   // A viewer reads the list; the server refuses their changes all the same.
   const changes = useMayChange();
+  const changing = (id: string) => visibility.isPending && visibility.variables === id;
   return (
     <TableBox label="Your jobs">
       <thead role="rowgroup" className={stacked}>
@@ -131,8 +132,13 @@ export function JobsTable({
                 className="h-4 w-4 accent-brand-600"
                 aria-label={`Visible: ${job.title}`}
                 checked={job.visible}
-                disabled={!changes || (visibility.isPending && visibility.variables === job._id)}
-                onChange={() => visibility.mutate(job._id)}
+                // A viewer may not change it; while its change is on its way it ignores presses
+                // but keeps the focus, which a disabled box would drop to the page's body.
+                disabled={!changes}
+                aria-disabled={changing(job._id) || undefined}
+                onChange={() => {
+                  if (!changing(job._id)) visibility.mutate(job._id);
+                }}
               />
             </Cell>
             <Cell heading="Actions" className={wholeLine}>

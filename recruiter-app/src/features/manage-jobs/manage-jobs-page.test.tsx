@@ -243,6 +243,35 @@ describe('Manage Jobs', () => {
     expect(screen.getByText(/This job is hidden/)).toBeInTheDocument();
   });
 
+  it('keeps the focus on a box whose change is on its way, and ignores presses meanwhile', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const calls = fakeServer(
+      routes({
+        'GET /api/company/company': () => ({ data: { success: true, company } }),
+        'GET /api/company/list-jobs': () => ({ data: { success: true, jobsData: [job(2)] } }),
+        'POST /api/company/change-visibility': async () => {
+          await held;
+          return { data: { success: true, message: 'Visibility changed' } };
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderRecruiterApp({ url: '/dashboard/manage-jobs', companyToken: 'company-token' });
+    const toggle = await screen.findByRole('checkbox', { name: 'Visible: Job 2' });
+    toggle.focus();
+    await user.keyboard(' ');
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    expect(toggle).toBeEnabled();
+    await user.keyboard(' ');
+    expect(toggle).not.toBeChecked();
+    release();
+    await vi.waitFor(() => expect(toggle).not.toHaveAttribute('aria-disabled'));
+    expect(toggle).toHaveFocus();
+    expect(calls.filter((c) => c.url === '/api/company/change-visibility')).toHaveLength(1);
+  });
+
   it('flips the box back when the server refuses the change', async () => {
     fakeServer(
       routes({
