@@ -94,3 +94,47 @@ test('a dialog over a dialog gives the first one back when it closes', async () 
   expect(why).toHaveFocus();
   expect(isInert(screen.getByRole('button', { name: 'Close job' }))).toBe(true);
 });
+
+/** A navbar's Login that a successful sign-in replaces, as the shell's does. */
+function SignInPage({ leaveLater }: { leaveLater: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [signedIn, setSignedIn] = useState(false);
+  const signIn = () => {
+    setOpen(false);
+    if (leaveLater) setTimeout(() => setSignedIn(true), 0);
+    else setSignedIn(true);
+  };
+  return (
+    <main>
+      <h1>Latest jobs</h1>
+      {signedIn ? (
+        <p>Hi, Ada</p>
+      ) : (
+        <button type="button" onClick={() => setOpen(true)}>
+          Login
+        </button>
+      )}
+      {open ? (
+        <Dialog title="Sign in" onClose={() => setOpen(false)}>
+          <button type="button" onClick={signIn}>
+            Sign in
+          </button>
+        </Dialog>
+      ) : null}
+    </main>
+  );
+}
+
+test.each([
+  ['with the dialog', false],
+  ['just after it', true],
+])('gives focus to the main heading when the opener leaves %s', async (_when, leaveLater) => {
+  const user = userEvent.setup();
+  render(<SignInPage leaveLater={leaveLater} />);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await screen.findByText('Hi, Ada');
+  await vi.waitFor(() =>
+    expect(screen.getByRole('heading', { name: 'Latest jobs' })).toHaveFocus(),
+  );
+});

@@ -8,10 +8,19 @@ export { liveOutsideDialogs } from './inert-outside';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** With the focus on nothing, gives it to the page's main heading, as an arriving page does. */
+function focusHeadingIfLost() {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+}
+
 /**
  * A modal dialog: page scroll locked, the rest of the page inert, focus moved in on open, kept
  * inside while open (Tab and Shift+Tab wrap), Escape and the close icon close it, and focus goes
- * back to what had it. It is drawn at the end of the body, out of the table or list that opened
+ * back to what had it, or to the page's main heading when that is gone. It is drawn at the end of the body, out of the table or list that opened
  * it, so nothing but the dialog is left for the page behind to make inert.
  */
 export function Dialog({
@@ -41,6 +50,10 @@ export function Dialog({
       // First: an inert opener cannot take focus.
       restore();
       if (opener?.isConnected) opener.focus();
+      // The opener may have left with the dialog, or leave just after (Login, gone once signed
+      // in): focus would fall to the body, a keyboard back at the top of the site.
+      focusHeadingIfLost();
+      requestAnimationFrame(focusHeadingIfLost);
     };
   }, []);
 
