@@ -8,10 +8,14 @@ export { liveOutsideDialogs } from './inert-outside';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** With the focus on nothing, gives it to the page's main heading, as an arriving page does. */
-function focusHeadingIfLost() {
+/**
+ * With the focus on nothing, gives it to the main heading of `main`, the page the dialog opened
+ * on (none once that page is gone), as an arriving page does.
+ */
+function focusHeadingIfLost(main: Element | null) {
+  if (!main?.isConnected) return;
   if (document.activeElement && document.activeElement !== document.body) return;
-  const heading = document.querySelector<HTMLElement>('main h1');
+  const heading = main.querySelector<HTMLElement>('h1');
   if (!heading) return;
   if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
   heading.focus({ preventScroll: true });
@@ -40,6 +44,7 @@ export function Dialog({
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const main = document.querySelector('main');
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const restore = overlay.current ? inertOutside(overlay.current) : () => {};
@@ -52,8 +57,8 @@ export function Dialog({
       if (opener?.isConnected) opener.focus();
       // The opener may have left with the dialog, or leave just after (Login, gone once signed
       // in): focus would fall to the body, a keyboard back at the top of the site.
-      focusHeadingIfLost();
-      requestAnimationFrame(focusHeadingIfLost);
+      focusHeadingIfLost(main);
+      requestAnimationFrame(() => focusHeadingIfLost(main));
     };
   }, []);
 
