@@ -13,10 +13,14 @@ const rowOf = (name: string) =>
  * The company's applications as the server has them, answered newest first; `afterRead` runs
  * once each answer is made.
  */
-function server(initial: Application[], overrides = {}, afterRead = () => {}) {
+function server(
+  initial: Application[],
+  overrides = {},
+  afterRead: () => void | Promise<void> = () => {},
+) {
   const state = { applications: initial };
   const api = applicantsServer([], {
-    'GET /api/company/applicants': () => {
+    'GET /api/company/applicants': async () => {
       const answer = {
         data: {
           success: true,
@@ -26,7 +30,7 @@ function server(initial: Application[], overrides = {}, afterRead = () => {}) {
           pageSize: 25,
         },
       };
-      afterRead();
+      await afterRead();
       return answer;
     },
     ...overrides,
@@ -132,30 +136,23 @@ describe('View Applications, live', () => {
     let reads = 0;
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const { state, listCalls } = server([bob, ada], {
-      'GET /api/company/applicants': async () => {
+    const { state, listCalls } = server(
+      [bob, ada],
+      {
+        'POST /api/company/change-status': () => {
+          state.applications = state.applications.map((one) =>
+            one._id === ada._id ? { ...one, status: 'Shortlisted' } : one,
+          );
+          return { data: { success: true, message: 'Application shortlisted' } };
+        },
+      },
+      // A colleague rejects Bob just after the first read; the stream's read is held.
+      async () => {
         reads += 1;
-        const answer = {
-          data: {
-            success: true,
-            applications: state.applications,
-            total: state.applications.length,
-            page: 1,
-            pageSize: 25,
-          },
-        };
-        // A colleague rejects Bob just after the first read; the stream's read is held.
         if (reads === 1) state.applications = [{ ...bob, status: 'Rejected' }, ada];
         if (reads === 2) await gate;
-        return answer;
       },
-      'POST /api/company/change-status': () => {
-        state.applications = state.applications.map((one) =>
-          one._id === ada._id ? { ...one, status: 'Shortlisted' } : one,
-        );
-        return { data: { success: true, message: 'Application shortlisted' } };
-      },
-    });
+    );
     const streams = fakeEventStreams();
     renderRecruiterApp({ url: '/dashboard/view-applications', companyToken: 'company-token' });
     await waitFor(() => expect(streams.openCount(EVENTS)).toBe(1));
