@@ -138,3 +138,55 @@ test.each([
     expect(screen.getByRole('heading', { name: 'Latest jobs' })).toHaveFocus(),
   );
 });
+
+/** A login whose success leads to another page, which shows its heading a little later. */
+function LoginThenDashboard() {
+  const [open, setOpen] = useState(false);
+  const [page, setPage] = useState<'home' | 'loading' | 'dashboard'>('home');
+  const logIn = () => {
+    setOpen(false);
+    setPage('loading');
+    setTimeout(() => setPage('dashboard'), 50);
+  };
+  return (
+    <main>
+      {page === 'home' ? (
+        <>
+          <h1>Latest jobs</h1>
+          <button type="button" onClick={() => setOpen(true)}>
+            Recruiter Login
+          </button>
+        </>
+      ) : null}
+      {page === 'loading' ? <p>Loading</p> : null}
+      {page === 'dashboard' ? <h1>Manage Jobs</h1> : null}
+      {open ? (
+        <Dialog title="Recruiter Login" onClose={() => setOpen(false)}>
+          <button type="button" onClick={logIn}>
+            Login
+          </button>
+        </Dialog>
+      ) : null}
+    </main>
+  );
+}
+
+test('gives focus to the heading of the page the dialog led to, once it shows', async () => {
+  const user = userEvent.setup();
+  render(<LoginThenDashboard />);
+  await user.click(screen.getByRole('button', { name: 'Recruiter Login' }));
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await vi.waitFor(() =>
+    expect(screen.getByRole('heading', { name: 'Manage Jobs' })).toHaveFocus(),
+  );
+});
+
+test('leaves the focus be once the person has pressed a key', async () => {
+  const user = userEvent.setup();
+  render(<LoginThenDashboard />);
+  await user.click(screen.getByRole('button', { name: 'Recruiter Login' }));
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  await user.keyboard('{Shift}');
+  await screen.findByRole('heading', { name: 'Manage Jobs' });
+  expect(document.body).toHaveFocus();
+});

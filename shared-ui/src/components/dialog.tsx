@@ -1,6 +1,7 @@
 import { Icon } from './icon';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { focusHeadingWhileLost } from './focus-after-dialog';
 import { inertOutside } from './inert-outside';
 
 export { liveOutsideDialogs } from './inert-outside';
@@ -9,23 +10,11 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * With the focus on nothing, gives it to the main heading of `main`, the page the dialog opened
- * on (none once that page is gone), as an arriving page does.
- */
-function focusHeadingIfLost(main: Element | null) {
-  if (!main?.isConnected) return;
-  if (document.activeElement && document.activeElement !== document.body) return;
-  const heading = main.querySelector<HTMLElement>('h1');
-  if (!heading) return;
-  if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-  heading.focus({ preventScroll: true });
-}
-
-/**
  * A modal dialog: page scroll locked, the rest of the page inert, focus moved in on open, kept
  * inside while open (Tab and Shift+Tab wrap), Escape and the close icon close it, and focus goes
- * back to what had it, or to the page's main heading when that is gone. It is drawn at the end of the body, out of the table or list that opened
- * it, so nothing but the dialog is left for the page behind to make inert.
+ * back to what had it, or to the page's main heading when that is gone. It is drawn at the end
+ * of the body, out of the table or list that opened it, so nothing but the dialog is left for the
+ * page behind to make inert.
  */
 export function Dialog({
   title,
@@ -55,10 +44,8 @@ export function Dialog({
       // First: an inert opener cannot take focus.
       restore();
       if (opener?.isConnected) opener.focus();
-      // The opener may have left with the dialog, or leave just after (Login, gone once signed
-      // in): focus would fall to the body, a keyboard back at the top of the site.
-      focusHeadingIfLost(main);
-      requestAnimationFrame(() => focusHeadingIfLost(main));
+      // Else the focus would fall to the body, a keyboard back at the top of the site.
+      focusHeadingWhileLost(main);
     };
   }, []);
 
