@@ -106,6 +106,8 @@ test('a job seeker: home, a job, Applied Jobs, the account menu, withdrawing', a
   await signInDemoSeeker(page);
   const account = page.getByRole('button', { name: /Account menu/ });
   await expect(account).toBeVisible();
+  // The Login that opened the sign-in left with it: the page's heading has the focus, not the body.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.getByRole('article')).toHaveCount(6);
   await expectAccessible(page, 'home, signed in');
 
@@ -150,6 +152,8 @@ test('a job seeker: home, a job, Applied Jobs, the account menu, withdrawing', a
 test('a recruiter: every dashboard page, the company menu and its dialogs', async ({ page }) => {
   test.setTimeout(240_000);
   await logInDemoRecruiter(page);
+  // The login led to the dashboard: its heading takes the focus once it shows.
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Jobs' })).toBeFocused();
 
   const close = page.getByRole('button', { name: /^Close / }).first();
   await expect(close).toBeVisible();
