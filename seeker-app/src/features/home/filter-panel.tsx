@@ -84,11 +84,7 @@ export function FilterPanel({
           selected={workplaces}
           onChange={(next) => onChange({ workplaces: next })}
         />
-        <MinPayFilter
-          key={minSalary ?? ''}
-          value={minSalary}
-          onChange={(next) => onChange({ minSalary: next })}
-        />
+        <MinPayFilter value={minSalary} onChange={(next) => onChange({ minSalary: next })} />
       </div>
     </div>
   );

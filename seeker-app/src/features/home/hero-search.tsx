@@ -20,6 +20,13 @@ export function HeroSearch({
   onSearch: (search: { q: string; location: string }) => void;
 }) {
   const [draft, setDraft] = useState({ q, location });
+  // The fields follow the URL's values (a removed chip, the back button) in place: a form made
+  // anew would drop the focus of the person who just searched to the page's body.
+  const [shown, setShown] = useState({ q, location });
+  if (shown.q !== q || shown.location !== location) {
+    setShown({ q, location });
+    setDraft({ q, location });
+  }
   const form = useRef<HTMLFormElement>(null);
   // The server's first paint of this form may have been typed into before this code ran.
   useTypedBeforeTakeover(form, FIELDS, setDraft);

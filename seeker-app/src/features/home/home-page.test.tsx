@@ -92,8 +92,9 @@ describe('Home page', () => {
     await user.type(screen.getByLabelText('Location'), 'Chen');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    // A new search starts again at page 1.
+    // A new search starts again at page 1; the form stays, with the focus where it was.
     expect(url()).toBe('/?q=Designer&location=Chen');
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
     expect(params(calls.at(-1))).toEqual({
       page: '1',
       pageSize: '6',
@@ -388,6 +389,7 @@ describe('Home page', () => {
     expect(url()).toBe(
       '/?title=react&employmentTypes=FULL_TIME%2CINTERN&workplaces=REMOTE&minSalary=1200000',
     );
+    expect(screen.getByRole('button', { name: 'Apply minimum pay' })).toHaveFocus();
     expect(params(calls.at(-1))).toEqual({
       page: '1',
       pageSize: '6',

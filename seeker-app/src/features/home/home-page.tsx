@@ -22,13 +22,7 @@ export default function HomePage() {
   return (
     <>
       <div className={homeColumnClass}>
-        {/* Keyed by the URL's values, so the inputs follow a removed chip or the back button. */}
-        <HeroSearch
-          key={`${search.q}\n${search.location}`}
-          q={search.q}
-          location={search.location}
-          onSearch={update}
-        />
+        <HeroSearch q={search.q} location={search.location} onSearch={update} />
         <TrustedBy />
         <div className="flex flex-col gap-8 py-10 lg:flex-row">
           <aside className="lg:w-1/4" aria-label="Search and filters">

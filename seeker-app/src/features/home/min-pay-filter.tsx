@@ -4,8 +4,7 @@ import { Button } from 'shared-ui/button';
 
 /**
  * The lowest yearly pay to show, set on Enter or Apply rather than on every keystroke, so typing
- * a figure does not search for each of its digits. Its parent keys it by the URL's value, so the
- * field follows a removed chip or the back button.
+ * a figure does not search for each of its digits.
  */
 export function MinPayFilter({
   value,
@@ -16,6 +15,13 @@ export function MinPayFilter({
 }) {
   const id = useId();
   const [draft, setDraft] = useState(value === undefined ? '' : String(value));
+  // The field follows the URL's value (a removed chip, the back button) in place, keeping the
+  // focus of the person who just applied it.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value === undefined ? '' : String(value));
+  }
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     const figure = Number(draft);
