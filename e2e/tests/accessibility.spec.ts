@@ -41,7 +41,15 @@ test('signed out: every screen and dialog', async ({ page, request }) => {
   await expect(page.getByRole('article').first()).toBeVisible();
   await expectAccessible(page, 'a company');
 
-  // Paging by keyboard: the new page's list starts at its heading, which shows the focus.
+  // Searching by keyboard keeps the focus in the field; paging by keyboard starts the new page's
+  // list at its heading, which shows the focus.
+  await page.goto('/');
+  await expect(page.getByRole('article')).toHaveCount(6);
+  const keywords = page.getByLabel('Keywords: job title, skill or company');
+  await keywords.fill('engineer');
+  await keywords.press('Enter');
+  await expect(page).toHaveURL(/\?q=engineer$/);
+  await expect(keywords).toBeFocused();
   await page.goto('/');
   await expect(page.getByRole('article')).toHaveCount(6);
   await page.getByRole('button', { name: 'Next page' }).press('Enter');
