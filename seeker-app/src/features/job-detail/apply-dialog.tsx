@@ -41,19 +41,11 @@ export function ApplyDialog({
   const [coverLetter, setCoverLetter] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState<string[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
-  // Whether the problem shown is the resume's, which choosing another file answers.
-  const [resumeProblem, setResumeProblem] = useState(false);
-  const sayResumeProblem = (text: string) => {
-    setProblem(text);
-    setResumeProblem(true);
-  };
+  // `resume`: the resume's problem, which choosing another file answers.
+  const [problem, setProblem] = useState<{ text: string; resume?: boolean } | null>(null);
   const chooseFile = (chosen: File | null) => {
     setFile(chosen);
-    if (chosen && resumeProblem) {
-      setProblem(null);
-      setResumeProblem(false);
-    }
+    if (chosen && problem?.resume) setProblem(null);
   };
   const [attempts, setAttempts] = useState(0);
   const busy = upload.isPending || apply.isPending;
@@ -81,7 +73,7 @@ export function ApplyDialog({
       },
       onError: (error) => {
         if (isApiError(error) && error.status === 410) onClosed(error.message);
-        else setProblem(error.message);
+        else setProblem({ text: error.message });
       },
     });
 
@@ -92,23 +84,21 @@ export function ApplyDialog({
     setMissing(unanswered);
     setAttempts((n) => n + 1);
     if (unanswered.length > 0) {
-      setProblem('Answer the questions marked required.');
+      setProblem({ text: 'Answer the questions marked required.' });
       return;
     }
     if (!hasResume && !file) {
-      sayResumeProblem(MESSAGES.uploadResumeToApply);
+      setProblem({ text: MESSAGES.uploadResumeToApply, resume: true });
       return;
     }
     setProblem(null);
-    setResumeProblem(false);
     if (file) {
       try {
         await upload.mutateAsync(file);
         setFile(null);
       } catch (error) {
-        sayResumeProblem(
-          error instanceof Error ? error.message : 'The resume could not be uploaded',
-        );
+        const text = error instanceof Error ? error.message : 'The resume could not be uploaded';
+        setProblem({ text, resume: true });
         return;
       }
     }
@@ -148,7 +138,7 @@ export function ApplyDialog({
         </section>
         {problem ? (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {problem}
+            {problem.text}
           </p>
         ) : null}
         <div className="flex flex-wrap justify-end gap-3">
