@@ -65,6 +65,14 @@ test('signed out: every screen and dialog', async ({ page, request }) => {
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { name: 'Who sees it' })).toBeVisible();
   await expectAccessible(page, 'the privacy notice');
+  // The keyboard's first stop skips the navbar to the page's heading.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expectFocusRing(skip, 'the skip link');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeFocused();
+  await expect(page).toHaveURL(/\/privacy$/);
 
   await page.goto('/no/such/page');
   await expect(page.getByText('This page does not exist.')).toBeVisible();

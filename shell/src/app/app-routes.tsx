@@ -5,6 +5,7 @@ import { VerifyEmailPage } from '../account-links/verify-email-page';
 import { SignInPage } from '../auth/sign-in-page';
 import { RemoteView } from '../federation/remote-view';
 import { Navbar } from '../navbar/navbar';
+import { MAIN_ID, SkipLink } from '../navbar/skip-link';
 import type { MenuLink } from '../navbar/user-menu';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { PrivacyPage } from '../legal/privacy-page';
@@ -36,9 +37,10 @@ export function AppRoutes({ screens }: { screens: readonly AppScreen[] }) {
   const ownHeader = shown?.ownHeader === 'company' && companyToken !== null;
   return (
     <>
+      <SkipLink />
       {showRecruiterLogin ? <RemoteView remote="recruiter" module="./recruiter-login" /> : null}
       {ownHeader ? null : <Navbar menuLinks={menuLinks} />}
-      <main>
+      <main id={MAIN_ID}>
         <Routes>
           {screens.map(({ path, remote, module }) => (
             <Route

@@ -1,4 +1,4 @@
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { toast } from 'react-toastify';
 import { PROFILE_LINKS_MAX, YEARS_OF_EXPERIENCE_MAX, type ProfileBody } from 'shared-api/contract';
 import { Button } from 'shared-ui/button';
@@ -37,6 +37,12 @@ export function ProfileForm({ profile }: { profile: SeekerProfile }) {
   const [skills, setSkills] = useState(profile.skills);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Each refusal sets new errors: the person is taken to the first field to put right, where
+  // the Save button would leave a keyboard or screen reader user at the bottom of the form.
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -65,7 +71,7 @@ export function ProfileForm({ profile }: { profile: SeekerProfile }) {
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="profile-details" className="space-y-5">
+    <form ref={form} noValidate onSubmit={submit} aria-labelledby="profile-details" className="space-y-5">
       <h2 id="profile-details" className="text-xl font-semibold">
         About you
       </h2>

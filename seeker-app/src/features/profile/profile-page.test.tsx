@@ -102,6 +102,8 @@ describe('Profile', () => {
     expect(screen.getByLabelText('Link 2')).toHaveAccessibleDescription(
       'A link must be a web address starting with http:// or https://',
     );
+    // Taken to the box to put right.
+    expect(screen.getByLabelText('Link 2')).toHaveFocus();
     expect(saves(calls)).toEqual([]);
   });
 
@@ -116,6 +118,7 @@ describe('Profile', () => {
       'The city is not one we know',
     );
     expect(screen.getByLabelText('City')).toHaveValue('Atlantis');
+    expect(screen.getByLabelText('City')).toHaveFocus();
   });
 
   it('shows the resume by name and upload day, and removes it once confirmed', async () => {

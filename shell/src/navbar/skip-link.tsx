@@ -1,0 +1,37 @@
+import type { MouseEvent } from 'react';
+
+/** The id of the `<main>` every page renders into: the skip link's target. */
+export const MAIN_ID = 'main-content';
+
+/**
+ * Puts the focus where the page's content starts: its main heading, as an arriving page does,
+ * else the main landmark itself for as long as it holds the focus. Handled here rather than by
+ * the fragment, so that the URL gains no `#main-content` for the router to read as a navigation.
+ */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return;
+  event.preventDefault();
+  const target = main.querySelector<HTMLElement>('h1') ?? main;
+  if (!target.hasAttribute('tabindex')) {
+    target.tabIndex = -1;
+    // Only while it is the skip's target: a focusable main would take every click on its text.
+    if (target === main)
+      main.addEventListener('blur', () => main.removeAttribute('tabindex'), { once: true });
+  }
+  target.focus();
+  target.scrollIntoView?.({ block: 'start' });
+}
+
+/** The keyboard's first stop on every page, shown only while it has the focus. */
+export function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_ID}`}
+      onClick={skipToMain}
+      className="sr-only rounded-md bg-white px-4 py-2 font-medium text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50"
+    >
+      Skip to main content
+    </a>
+  );
+}
