@@ -43,6 +43,8 @@ describe('View Applications safe decisions', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const toastText = await screen.findByText('Application shortlisted');
     await user.click(within(toastText.parentElement!).getByRole('button', { name: 'Undo' }));
+    // The focus does not go with the toast: it is back in the row where the move was made.
+    expect(rowOf('Jane Doe')).toContainElement(document.activeElement as HTMLElement);
     expect(
       await screen.findByText('Change undone: the application is Pending again'),
     ).toBeInTheDocument();
@@ -83,6 +85,10 @@ describe('View Applications safe decisions', () => {
     // Undo takes back the two that moved, and says so once.
     const told = screen.getByText(/^2 applications rejected/);
     await user.click(within(told.parentElement!).getByRole('button', { name: 'Undo' }));
+    // Back where the page put the focus once the bulk bar went with the selection.
+    expect(
+      screen.getByRole('checkbox', { name: 'Select all applications on this page' }),
+    ).toHaveFocus();
     expect(await screen.findByText('2 changes undone')).toBeInTheDocument();
     const undone = server.calls.filter((c) => c.url === '/api/company/undo-status').map(bodyOf);
     expect(undone).toEqual([{ id: jane._id }, { id: sam._id }]);

@@ -16,8 +16,29 @@ function UndoToast({ message, onUndo }: { message: string; onUndo: () => void })
   );
 }
 
-/** Shows `message` with Undo; undoing closes the toast. Gone before the window ends. */
-export function toastWithUndo(message: string, undo: () => void) {
+/**
+ * A toast that goes while it holds the focus (Undo pressed, closed, timed out) would drop it on
+ * the page's body, and the next Tab would start from the top: it goes back to where the person
+ * was when the toast came, else to `near` (what the move was about), else to the page's heading.
+ * Called as the toast is dismissed, before its exit animation (react-toastify's onClose).
+ */
+function returnFocus(cameFrom: Element | null, near?: () => HTMLElement | null) {
+  if (!document.activeElement?.closest('.Toastify')) return;
+  const heading = document.querySelector<HTMLElement>('h1');
+  const stayed =
+    cameFrom instanceof HTMLElement && cameFrom !== document.body && cameFrom.isConnected;
+  const target = stayed ? cameFrom : (near?.() ?? heading);
+  if (!target) return;
+  if (target === heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  target.focus();
+}
+
+/**
+ * Shows `message` with Undo; undoing closes the toast. Gone before the window ends. `near` finds
+ * where the focus goes when the control the person was on has gone with the move.
+ */
+export function toastWithUndo(message: string, undo: () => void, near?: () => HTMLElement | null) {
+  const cameFrom = document.activeElement;
   const id = toast.success(
     <UndoToast
       message={message}
@@ -26,6 +47,6 @@ export function toastWithUndo(message: string, undo: () => void) {
         undo();
       }}
     />,
-    { autoClose: 9_000 },
+    { autoClose: 9_000, onClose: () => returnFocus(cameFrom, near) },
   );
 }

@@ -35,7 +35,12 @@ export function useConfirmedMoves() {
     ask(status, `${application.userId.name} for ${application.jobId.title}`, () => {
       void move
         .mutateAsync({ id: application._id, status })
-        .then((message) => toastWithUndo(message, undoAll([application._id])))
+        .then((message) =>
+          toastWithUndo(message, undoAll([application._id]), () =>
+            // The applicant's name in its row (application-row.tsx), there whatever the stage.
+            document.querySelector<HTMLElement>(`[data-applicant="${application._id}"]`),
+          ),
+        )
         .catch(() => {});
     });
 
