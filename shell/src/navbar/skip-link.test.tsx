@@ -33,7 +33,7 @@ describe('the skip link', () => {
     expect(window.location.hash).toBe('');
     // The next Tab goes on from the content, not from the top of the page.
     await user.tab();
-    expect(screen.getByRole('navigation')).not.toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByRole('banner')).not.toContainElement(document.activeElement as HTMLElement);
   });
 
   it('focuses the main landmark itself on a screen without a heading, only while it is there', async () => {

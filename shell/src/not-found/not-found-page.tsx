@@ -3,6 +3,7 @@ import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from 'shared-api/page-head';
 import { useFirstPaintFocus } from 'shared-api/first-paint/kept-focus';
 import { usePageHead } from 'shared-api/page-head/use-page-head';
 import { StatusMessage } from 'shared-ui/status-message';
+import { SiteFooter } from '../footer/site-footer';
 
 export function NotFoundPage() {
   usePageHead({ title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION });
@@ -11,17 +12,20 @@ export function NotFoundPage() {
   return <NotFoundMessage />;
 }
 
-/** What a path no app routes shows, also its first paint (./first-paint.tsx). */
+/** What a path no app routes shows, with the footer: also its first paint (./first-paint.tsx). */
 export function NotFoundMessage() {
   return (
-    <StatusMessage
-      title="This page does not exist."
-      heading
-      action={
-        <Link className="text-brand-600 underline" to="/">
-          Back to the jobs
-        </Link>
-      }
-    />
+    <>
+      <StatusMessage
+        title="This page does not exist."
+        heading
+        action={
+          <Link className="text-brand-600 underline" to="/">
+            Back to the jobs
+          </Link>
+        }
+      />
+      <SiteFooter />
+    </>
   );
 }
