@@ -29,7 +29,7 @@ export function SkipLink() {
     <a
       href={`#${MAIN_ID}`}
       onClick={skipToMain}
-      className="sr-only rounded-md bg-white px-4 py-2 font-medium text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50"
+      className="sr-only rounded-md bg-white font-medium text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:px-4 focus:py-2"
     >
       Skip to main content
     </a>

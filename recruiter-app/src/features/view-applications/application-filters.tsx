@@ -47,7 +47,9 @@ export function ApplicationFilters({
   const jobOptions = useJobOptions(filters.jobId, jobTitle);
   const jobSelect = useRef<HTMLSelectElement>(null);
   return (
-    <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1fr)_minmax(0,10rem)_minmax(0,11rem)_minmax(0,1fr)_auto] sm:items-end">
+    // By the list's own width (its @container), not the screen's: the applicant panel takes half
+    // of a wide screen, and five columns beside it cut the search's words short.
+    <div className="mb-4 grid gap-3 @md:grid-cols-2 @md:items-end @min-[58rem]:grid-cols-[minmax(0,1fr)_minmax(0,10rem)_minmax(0,11rem)_minmax(0,1.4fr)_auto]">
       <FilterSelect
         ref={jobSelect}
         label="Job"
