@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { BrandLogo } from 'shared-ui/brand-logo';
+import { Footer } from 'shared-ui/footer';
 import { useFirstPaintFocus } from 'shared-api/first-paint/kept-focus';
 import { usePageHead } from 'shared-api/page-head/use-page-head';
-import { SiteFooter } from '../footer/site-footer';
 
 /** A page of plain reading (the privacy notice, the terms): a heading and its sections. */
 export function LegalPage({
@@ -19,7 +20,10 @@ export function LegalPage({
   return <LegalArticle heading={heading}>{children}</LegalArticle>;
 }
 
-/** The page's words and the site's footer, also its first paint (./first-paint.tsx). */
+/**
+ * The page's words and the site's footer, also its first paint (./first-paint.tsx). The footer
+ * is the page's, as on the seeker's pages, not the shell frame's: the dashboard has none.
+ */
 export function LegalArticle({ heading, children }: { heading: string; children: ReactNode }) {
   return (
     <>
@@ -27,7 +31,7 @@ export function LegalArticle({ heading, children }: { heading: string; children:
         <h1 className="text-2xl font-medium text-gray-900 sm:text-3xl">{heading}</h1>
         {children}
       </article>
-      <SiteFooter />
+      <Footer logo={<BrandLogo />} />
     </>
   );
 }

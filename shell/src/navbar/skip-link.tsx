@@ -20,7 +20,6 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
       main.addEventListener('blur', () => main.removeAttribute('tabindex'), { once: true });
   }
   target.focus();
-  target.scrollIntoView?.({ block: 'start' });
 }
 
 /** The keyboard's first stop on every page, shown only while it has the focus. */

@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from 'shared-api/page-head';
 import { useFirstPaintFocus } from 'shared-api/first-paint/kept-focus';
 import { usePageHead } from 'shared-api/page-head/use-page-head';
+import { BrandLogo } from 'shared-ui/brand-logo';
+import { Footer } from 'shared-ui/footer';
 import { StatusMessage } from 'shared-ui/status-message';
-import { SiteFooter } from '../footer/site-footer';
 
 export function NotFoundPage() {
   usePageHead({ title: NOT_FOUND_TITLE, description: NOT_FOUND_DESCRIPTION });
@@ -25,7 +26,7 @@ export function NotFoundMessage() {
           </Link>
         }
       />
-      <SiteFooter />
+      <Footer logo={<BrandLogo />} />
     </>
   );
 }

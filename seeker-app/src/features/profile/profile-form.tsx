@@ -71,7 +71,13 @@ export function ProfileForm({ profile }: { profile: SeekerProfile }) {
   };
 
   return (
-    <form ref={form} noValidate onSubmit={submit} aria-labelledby="profile-details" className="space-y-5">
+    <form
+      ref={form}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="profile-details"
+      className="space-y-5"
+    >
       <h2 id="profile-details" className="text-xl font-semibold">
         About you
       </h2>
