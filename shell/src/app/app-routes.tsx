@@ -11,6 +11,7 @@ import { NotFoundPage } from '../not-found/not-found-page';
 import { PrivacyPage } from '../legal/privacy-page';
 import { TermsPage } from '../legal/terms-page';
 import { screenFor, shellPaths, type AppScreen } from '../start-up/screens';
+import { useFocusAfterNavigation } from './use-focus-after-navigation';
 
 /**
  * The seeker's pages the user menu opens, each only when the seeker remote's manifest lists it:
@@ -29,6 +30,7 @@ export function AppRoutes({ screens }: { screens: readonly AppScreen[] }) {
   const { showRecruiterLogin, companyToken } = useAppState();
   const { pathname } = useLocation();
   const shown = screenFor(screens, pathname);
+  useFocusAfterNavigation(MAIN_ID);
   const menuLinks = USER_MENU_PAGES.filter(
     (link) => screenFor(screens, link.to)?.remote === 'seeker',
   );
