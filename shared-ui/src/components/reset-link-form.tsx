@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { Button } from './button';
+import { Button, PendingButton } from './button';
 import { FormProblemMessage, useFormProblem } from './form-problem';
 import { TextField } from './text-field';
 
@@ -73,9 +73,14 @@ export function ResetLinkForm({
         {...problem.fieldProps('email')}
       />
       <FormProblemMessage id={problem.messageId} message={problem.message} />
-      <Button type="submit" className="w-full rounded-full py-2.5" disabled={pending}>
-        {pending ? 'Sending…' : 'Send reset link'}
-      </Button>
+      <PendingButton
+        type="submit"
+        className="w-full rounded-full py-2.5"
+        pending={pending}
+        pendingLabel="Sending…"
+      >
+        Send reset link
+      </PendingButton>
       <p className="text-center text-sm">
         <button
           type="button"

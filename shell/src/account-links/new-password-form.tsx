@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
-import { Button } from 'shared-ui/button';
+import { PendingButton } from 'shared-ui/button';
 import { FormProblemMessage, useFormProblem } from 'shared-ui/form-problem';
 import { TextField } from 'shared-ui/text-field';
 
@@ -61,9 +61,14 @@ export function NewPasswordForm({
         onChange={(event) => setAgain(event.target.value)}
       />
       <FormProblemMessage id={problem.messageId} message={problem.message} />
-      <Button type="submit" className="w-full rounded-full py-2.5" disabled={pending}>
-        {pending ? 'Please wait…' : 'Set new password'}
-      </Button>
+      <PendingButton
+        type="submit"
+        className="w-full rounded-full py-2.5"
+        pending={pending}
+        pendingLabel="Please wait…"
+      >
+        Set new password
+      </PendingButton>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAppState } from 'shared-api/app-state';
 import { genericPageHead } from 'shared-api/page-head';
 import { usePageHead } from 'shared-api/page-head/use-page-head';
-import { Button, buttonClass } from 'shared-ui/button';
+import { Button, PendingButton, buttonClass } from 'shared-ui/button';
 import { Spinner } from 'shared-ui/spinner';
 import { useResendVerification, useVerifyEmail } from './api/verify-email';
 import { LinkPageFrame, Outcome } from './link-page-frame';
@@ -66,13 +66,14 @@ function ResendLink() {
   }
   if (resend.isSuccess) return <p role="status">{resend.data}</p>;
   return (
-    <Button
+    <PendingButton
       variant="outline"
       className="mt-4"
-      disabled={resend.isPending}
+      pending={resend.isPending}
+      pendingLabel="Sending…"
       onClick={() => resend.mutate()}
     >
-      {resend.isPending ? 'Sending…' : 'Send a new link'}
-    </Button>
+      Send a new link
+    </PendingButton>
   );
 }

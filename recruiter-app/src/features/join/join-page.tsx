@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { genericPageHead } from 'shared-api/page-head';
 import { usePageHead } from 'shared-api/page-head/use-page-head';
-import { Button } from 'shared-ui/button';
+import { PendingButton } from 'shared-ui/button';
 import { TextField } from 'shared-ui/text-field';
 import { useAcceptInvite } from './api/accept-invite';
 
@@ -76,9 +76,14 @@ export function JoinPage() {
               {problem}
             </p>
           ) : null}
-          <Button type="submit" className="w-full rounded-full py-2.5" disabled={accept.isPending}>
-            {accept.isPending ? 'Joining…' : 'Join the team'}
-          </Button>
+          <PendingButton
+            type="submit"
+            className="w-full rounded-full py-2.5"
+            pending={accept.isPending}
+            pendingLabel="Joining…"
+          >
+            Join the team
+          </PendingButton>
         </form>
       ) : (
         <p role="alert" className="mt-4">

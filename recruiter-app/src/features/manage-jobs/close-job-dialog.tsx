@@ -1,5 +1,5 @@
 import type { RecruiterJob } from 'shared-api/contract';
-import { Button } from 'shared-ui/button';
+import { Button, PendingButton } from 'shared-ui/button';
 import { Dialog } from 'shared-ui/dialog';
 import { useCloseJob } from './api/close-job';
 
@@ -16,13 +16,14 @@ export function CloseJobDialog({ job, onDone }: { job: RecruiterJob; onDone: () 
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button
+        <PendingButton
           variant="danger"
-          disabled={close.isPending}
+          pending={close.isPending}
+          pendingLabel="Closing…"
           onClick={() => close.mutate(job._id, { onSettled: onDone })}
         >
-          {close.isPending ? 'Closing…' : 'Close job'}
-        </Button>
+          Close job
+        </PendingButton>
       </div>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import type { RecruiterJob } from 'shared-api/contract';
-import { Button, buttonClass } from 'shared-ui/button';
+import { PendingButton, buttonClass } from 'shared-ui/button';
 import { useMayChange } from '../../shared/api/signed-in-member';
 import { useDuplicateJob } from './api/duplicate-job';
 import { useReopenJob } from './api/reopen-job';
@@ -39,21 +39,23 @@ export function JobActions({ job, onClose }: { job: RecruiterJob; onClose: () =>
         Edit
       </Link>
       {/* One button for both, so focus comes back to it when the dialog closes the job. */}
-      <Button
+      <PendingButton
         variant={open ? 'danger' : 'success'}
         // As wide either way, so every row's buttons wrap alike.
         className={`${small} min-w-19`}
         aria-label={`${open ? 'Close' : 'Reopen'} ${job.title}`}
-        disabled={reopen.isPending}
+        pending={reopen.isPending}
+        pendingLabel="Reopening…"
         onClick={() => (open ? onClose() : reopen.mutate({ id: job._id }))}
       >
         {open ? 'Close' : 'Reopen'}
-      </Button>
-      <Button
+      </PendingButton>
+      <PendingButton
         variant="outline"
         className={small}
         aria-label={`Duplicate ${job.title}`}
-        disabled={duplicate.isPending}
+        pending={duplicate.isPending}
+        pendingLabel="Duplicating…"
         onClick={() =>
           duplicate.mutate(job._id, {
             onSuccess: ({ id }) => void navigate(`/dashboard/edit-job/${id}`),
@@ -61,7 +63,7 @@ export function JobActions({ job, onClose }: { job: RecruiterJob; onClose: () =>
         }
       >
         Duplicate
-      </Button>
+      </PendingButton>
       {insights}
     </span>
   );

@@ -218,7 +218,8 @@ describe('Manage Jobs', () => {
     const sent = calls.find((c) => c.url === '/api/company/reopen-job')!;
     expect(bodyOf(sent)).toEqual({ id: job(2)._id });
     await vi.waitFor(() => expect(within(rowOf('Job 2')).getByText('Open')).toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Close Job 2' })).toBeInTheDocument();
+    // The same button, never disabled on the way: the keyboard stays on it.
+    expect(screen.getByRole('button', { name: 'Close Job 2' })).toHaveFocus();
   });
 
   it('duplicates a job and opens the hidden copy for editing', async () => {

@@ -1,6 +1,6 @@
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { useCompanyLogin } from './api/login';
-import { Button } from 'shared-ui/button';
+import { PendingButton } from 'shared-ui/button';
 import { FormProblemMessage, useFormProblem } from 'shared-ui/form-problem';
 import { TextField } from 'shared-ui/text-field';
 
@@ -59,9 +59,14 @@ export function LoginForm({
           Forgot Password
         </button>
       </p>
-      <Button type="submit" className="w-full rounded-full py-2.5" disabled={login.isPending}>
-        {login.isPending ? 'Logging in…' : 'Login'}
-      </Button>
+      <PendingButton
+        type="submit"
+        className="w-full rounded-full py-2.5"
+        pending={login.isPending}
+        pendingLabel="Logging in…"
+      >
+        Login
+      </PendingButton>
       <p className="text-center text-sm">
         Don&apos;t have an account?{' '}
         <button

@@ -2,7 +2,7 @@ import { useRef, useState, type SyntheticEvent } from 'react';
 import { toast } from 'react-toastify';
 import { useCompanyRegister } from './api/register';
 import { MESSAGES } from 'shared-api/contract';
-import { Button } from 'shared-ui/button';
+import { Button, PendingButton } from 'shared-ui/button';
 import { FormProblemMessage, useFormProblem } from 'shared-ui/form-problem';
 import { TextField } from 'shared-ui/text-field';
 import { LogoPicker } from './logo-picker';
@@ -104,9 +104,14 @@ export function SignUpForm({ onDone, onLogin }: { onDone: () => void; onLogin: (
             Back
           </Button>
         ) : null}
-        <Button type="submit" className="flex-1 rounded-full py-2.5" disabled={register.isPending}>
-          {step === 1 ? 'Next' : register.isPending ? 'Creating account…' : 'Create Account'}
-        </Button>
+        <PendingButton
+          type="submit"
+          className="flex-1 rounded-full py-2.5"
+          pending={register.isPending}
+          pendingLabel="Creating account…"
+        >
+          {step === 1 ? 'Next' : 'Create Account'}
+        </PendingButton>
       </div>
       <p className="text-center text-sm">
         Already have an account?{' '}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { MEMBER_ROLES, type MemberRole } from 'shared-api/contract';
-import { Button } from 'shared-ui/button';
+import { PendingButton } from 'shared-ui/button';
 import { TextField } from 'shared-ui/text-field';
 import { ROLE_LABELS } from '../../shared/api/signed-in-member';
 import { useInvite } from './api/team-changes';
@@ -68,9 +68,9 @@ export function InviteForm() {
             ))}
           </select>
         </div>
-        <Button type="submit" disabled={invite.isPending}>
-          {invite.isPending ? 'Sending…' : 'Send invitation'}
-        </Button>
+        <PendingButton type="submit" pending={invite.isPending} pendingLabel="Sending…">
+          Send invitation
+        </PendingButton>
       </div>
       {problem ? (
         <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">

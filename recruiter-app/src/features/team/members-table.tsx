@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MEMBER_ROLES, type MemberRole, type TeamMember } from 'shared-api/contract';
 import { longDate } from 'shared-api/dates';
-import { Button } from 'shared-ui/button';
+import { Button, PendingButton } from 'shared-ui/button';
 import { TableBox, tdClass, thClass } from 'shared-ui/table-box';
 import { ROLE_LABELS } from '../../shared/api/signed-in-member';
 import { useChangeRole } from './api/team-changes';
@@ -21,10 +21,12 @@ function RoleCell({ member, editable }: { member: TeamMember; editable: boolean 
     <select
       aria-label={`Role of ${displayName(member)}`}
       value={member.role}
-      disabled={change.isPending}
-      onChange={(event) =>
-        change.mutate({ id: member._id, role: event.target.value as MemberRole })
-      }
+      // Not disabled while it saves, which would drop the focus of the person who chose.
+      aria-disabled={change.isPending || undefined}
+      onChange={(event) => {
+        if (!change.isPending)
+          change.mutate({ id: member._id, role: event.target.value as MemberRole });
+      }}
       className="rounded-md border border-gray-300 bg-white px-2 py-1 text-sm"
     >
       {MEMBER_ROLES.map((role) => (

@@ -1,5 +1,5 @@
 import type { TeamMember } from 'shared-api/contract';
-import { Button } from 'shared-ui/button';
+import { Button, PendingButton } from 'shared-ui/button';
 import { Dialog } from 'shared-ui/dialog';
 import { useRemoveMember } from './api/team-changes';
 
@@ -28,13 +28,14 @@ export function RemoveMemberDialog({ member, onDone }: { member: TeamMember; onD
         <Button variant="outline" onClick={onDone}>
           Keep
         </Button>
-        <Button
+        <PendingButton
           variant="danger"
-          disabled={remove.isPending}
+          pending={remove.isPending}
+          pendingLabel={pending ? 'Cancelling…' : 'Removing…'}
           onClick={() => remove.mutate({ id: member._id }, { onSettled: onDone })}
         >
           {pending ? 'Cancel invitation' : 'Remove'}
-        </Button>
+        </PendingButton>
       </div>
     </Dialog>
   );

@@ -98,6 +98,7 @@ describe('Team', () => {
     await user.selectOptions(within(form).getByLabelText('Role'), 'Viewer');
     await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(within(form).getByLabelText('Email')).toHaveValue(''));
+    expect(within(form).getByRole('button', { name: 'Send invitation' })).toHaveFocus();
     const sent = calls.find((c) => c.url === '/api/company/invite');
     expect(bodyOf(sent!)).toEqual({ email: 'new@acme.test', role: 'viewer' });
 
@@ -115,6 +116,7 @@ describe('Team', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Role of Asha Rao' })).toHaveValue('admin'),
     );
+    expect(screen.getByRole('combobox', { name: 'Role of Asha Rao' })).toHaveFocus();
     expect(bodyOf(calls.find((c) => c.url === '/api/company/change-role')!)).toEqual({
       id: asha._id,
       role: 'admin',

@@ -4,7 +4,7 @@ import { useCurrentUser } from 'shared-api/users/get-user';
 import { useProfile } from '../../shared/api/profile';
 import { useUpdateResume } from '../../shared/api/update-resume';
 import { resumeFileProblem, uploadedOn } from '../../shared/resume-file';
-import { Button, buttonClass } from 'shared-ui/button';
+import { Button, PendingButton, buttonClass } from 'shared-ui/button';
 import { Icon } from 'shared-ui/icon';
 import { Spinner } from 'shared-ui/spinner';
 
@@ -65,13 +65,23 @@ export function ResumeSection() {
                 onChange={(event) => setFile(event.target.files?.[0] ?? null)}
               />
             </label>
-            <Button variant="success" onClick={save} disabled={update.isPending}>
-              {update.isPending ? 'Saving…' : 'Save'}
-            </Button>
+            <PendingButton
+              variant="success"
+              onClick={save}
+              pending={update.isPending}
+              pendingLabel="Saving…"
+            >
+              Save
+            </PendingButton>
             {resume ? (
-              <Button variant="ghost" onClick={leaveEditing} disabled={update.isPending}>
+              <PendingButton
+                variant="ghost"
+                onClick={leaveEditing}
+                pending={update.isPending}
+                pendingLabel="Cancel"
+              >
                 Cancel
-              </Button>
+              </PendingButton>
             ) : null}
           </>
         ) : (

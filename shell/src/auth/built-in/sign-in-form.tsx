@@ -3,7 +3,7 @@ import { useSignIn } from './api/sign-in';
 import { useSignUp } from './api/sign-up';
 import { ForgotPasswordForm } from './forgot-password-form';
 import type { UserAuthResponse } from 'shared-api/contract';
-import { Button } from 'shared-ui/button';
+import { PendingButton } from 'shared-ui/button';
 import { FormProblemMessage, useFormProblem } from 'shared-ui/form-problem';
 import { TextField } from 'shared-ui/text-field';
 
@@ -126,9 +126,14 @@ export function SignInForm({
             </button>
           </p>
         ) : null}
-        <Button type="submit" className="w-full rounded-full py-2.5" disabled={pending}>
-          {pending ? 'Please wait…' : mode === 'sign-in' ? 'Sign in' : 'Sign up'}
-        </Button>
+        <PendingButton
+          type="submit"
+          className="w-full rounded-full py-2.5"
+          pending={pending}
+          pendingLabel="Please wait…"
+        >
+          {mode === 'sign-in' ? 'Sign in' : 'Sign up'}
+        </PendingButton>
         <p className="text-center text-sm">
           {mode === 'sign-in' ? "Don't have an account? " : 'Already have an account? '}
           <button
