@@ -77,7 +77,7 @@ test('the owner invites a recruiter, who joins from the mail, rejects after conf
   await confirm.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(row.getByText('Rejected', { exact: true })).toBeVisible();
   // Each move's toast offers Undo; the newest takes back the rejection.
-  await member.getByRole('button', { name: 'Undo' }).last().click();
+  await member.getByRole('button', { name: 'Undo', exact: true }).last().click();
   await expect(row.getByText('Shortlisted', { exact: true })).toBeVisible();
 
   // The owner opens the applicant: the trail names the recruiter for each step.

@@ -22,6 +22,7 @@ export function ApplicationRow({
   selected,
   onSelect,
   onMove,
+  onUndo,
   onOpenNotes,
   open,
   onOpen,
@@ -32,6 +33,8 @@ export function ApplicationRow({
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onMove: (status: DecisionStatus) => void;
+  /** Takes back the move just made, while its toast is up. */
+  onUndo: (() => void) | undefined;
   onOpenNotes: () => void;
   /** Whether the applicant panel shows this application. */
   open: boolean;
@@ -120,6 +123,7 @@ export function ApplicationRow({
           application={application}
           describedBy={jobTitleId}
           onMove={onMove}
+          onUndo={onUndo}
           onOpenNotes={onOpenNotes}
         />
       </FieldCell>

@@ -11,6 +11,8 @@ export function ApplicationsTable({
   selected,
   onSelect,
   onMove,
+  undoable,
+  onUndo,
   onOpenNotes,
   selectAllRef,
   openId,
@@ -22,6 +24,9 @@ export function ApplicationsTable({
   selected: ReadonlySet<string>;
   onSelect: (ids: string[], selected: boolean) => void;
   onMove: (application: Application, status: DecisionStatus) => void;
+  /** Applications whose last move can still be undone from their row. */
+  undoable: ReadonlySet<string>;
+  onUndo: (id: string) => void;
   onOpenNotes: (application: Application) => void;
   selectAllRef: RefObject<HTMLInputElement | null>;
   /** The application the applicant panel shows, if any. */
@@ -79,6 +84,7 @@ export function ApplicationsTable({
             selected={selected.has(application._id)}
             onSelect={(on) => onSelect([application._id], on)}
             onMove={(status) => onMove(application, status)}
+            onUndo={undoable.has(application._id) ? () => onUndo(application._id) : undefined}
             onOpenNotes={() => onOpenNotes(application)}
             open={openId === application._id}
             onOpen={() => onOpen(application)}

@@ -12,12 +12,15 @@ export function RowActions({
   application,
   describedBy,
   onMove,
+  onUndo,
   onOpenNotes,
 }: {
   application: Application;
   /** The job title's element: two applications of one person differ by it. */
   describedBy: string;
   onMove: (status: DecisionStatus) => void;
+  /** The move just made, to take back (while its toast is up). */
+  onUndo?: (() => void) | undefined;
   onOpenNotes: () => void;
 }) {
   const { status, userId: person } = application;
@@ -50,6 +53,22 @@ export function RowActions({
           {move.verb}
         </Button>
       ))}
+      {onUndo ? (
+        <Button
+          variant="outline"
+          className={small}
+          aria-label={`Undo the move of ${person.name}`}
+          aria-describedby={describedBy}
+          onClick={() => {
+            // The button goes with the toast: the keyboard stays in the row, on its first move.
+            refocus.current = true;
+            actions.current?.querySelector('button')?.focus();
+            onUndo();
+          }}
+        >
+          Undo
+        </Button>
+      ) : null}
       <Button
         variant="ghost"
         className={`${small} underline`}

@@ -55,6 +55,33 @@ describe('View Applications safe decisions', () => {
     expect(await within(rowOf('Jane Doe')).findByText('Pending')).toBeInTheDocument();
   });
 
+  it('offers Undo in the row as well, where the keyboard is, for as long as the toast', async () => {
+    const server = applicantsServer([jane]);
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Shortlist Jane Doe' }));
+    await screen.findByText('Application shortlisted');
+    const undo = await within(rowOf('Jane Doe')).findByRole('button', {
+      name: 'Undo the move of Jane Doe',
+    });
+    // A few Tabs from the move, not past the whole table.
+    expect(rowOf('Jane Doe')).toContainElement(document.activeElement as HTMLElement);
+    undo.focus();
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByText('Change undone: the application is Pending again'),
+    ).toBeInTheDocument();
+    expect(bodyOf(server.calls.find((c) => c.url === '/api/company/undo-status')!)).toEqual({
+      id: jane._id,
+    });
+    // The toast was dismissed (jsdom runs no exit animation, so its node stays), taking the
+    // row's Undo with it; the focus stayed in the row.
+    expect(
+      within(rowOf('Jane Doe')).queryByRole('button', { name: /^Undo/ }),
+    ).not.toBeInTheDocument();
+    expect(rowOf('Jane Doe')).toContainElement(document.activeElement as HTMLElement);
+  });
+
   it('offers a bulk move to those that can make it, confirms it, and names the skipped', async () => {
     const server = applicantsServer([jane, sam, wes]);
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify';
+import { toast, type Id } from 'react-toastify';
 
 /** The server's sentence with an Undo button: a move can be taken back for a few seconds. */
 function UndoToast({ message, onUndo }: { message: string; onUndo: () => void }) {
@@ -33,11 +33,19 @@ function returnFocus(cameFrom: Element | null, near?: () => HTMLElement | null) 
   target.focus();
 }
 
-/**
- * Shows `message` with Undo; undoing closes the toast. Gone before the window ends. `near` finds
- * where the focus goes when the control the person was on has gone with the move.
- */
-export function toastWithUndo(message: string, undo: () => void, near?: () => HTMLElement | null) {
+interface UndoToastOptions {
+  /** Where the focus goes when the control the person was on has gone with the move. */
+  near?: () => HTMLElement | null;
+  /** Once the toast has gone, however (Undo, closed, timed out): the undo is no longer offered. */
+  onGone?: () => void;
+}
+
+/** Shows `message` with Undo; undoing closes the toast. Gone before the window ends. */
+export function toastWithUndo(
+  message: string,
+  undo: () => void,
+  { near, onGone }: UndoToastOptions = {},
+): Id {
   const cameFrom = document.activeElement;
   const id = toast.success(
     <UndoToast
@@ -47,6 +55,13 @@ export function toastWithUndo(message: string, undo: () => void, near?: () => HT
         undo();
       }}
     />,
-    { autoClose: 9_000, onClose: () => returnFocus(cameFrom, near) },
+    {
+      autoClose: 9_000,
+      onClose: () => {
+        returnFocus(cameFrom, near);
+        onGone?.();
+      },
+    },
   );
+  return id;
 }

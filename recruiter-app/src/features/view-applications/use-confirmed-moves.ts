@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast, type Id } from 'react-toastify';
 import type { Application, DecisionStatus } from 'shared-api/contract';
 import { useBulkChangeStatus } from './api/bulk-change-status';
 import { useChangeStatus } from './api/change-status';
@@ -18,6 +18,17 @@ export function useConfirmedMoves() {
   const bulk = useBulkChangeStatus();
   const undo = useUndoStatus();
   const [pending, setPending] = useState<PendingMove | null>(null);
+  // The single moves whose toast is still up, by application: their row offers Undo too, where
+  // a keyboard user is, rather than only in a toast the whole table away in the Tab order.
+  const [undoable, setUndoable] = useState<ReadonlyMap<string, Id>>(new Map());
+  // Only its own toast's: a second move of the same applicant has a toast of its own.
+  const forget = (id: string, toastId: Id | undefined) =>
+    setUndoable((all) => {
+      if (all.get(id) !== toastId) return all;
+      const rest = new Map(all);
+      rest.delete(id);
+      return rest;
+    });
   const undoAll = (ids: readonly string[]) => () => {
     void Promise.allSettled(ids.map((id) => undo.mutateAsync({ id }))).then((results) => {
       const done = results.filter((result) => result.status === 'fulfilled');
@@ -35,12 +46,15 @@ export function useConfirmedMoves() {
     ask(status, `${application.userId.name} for ${application.jobId.title}`, () => {
       void move
         .mutateAsync({ id: application._id, status })
-        .then((message) =>
-          toastWithUndo(message, undoAll([application._id]), () =>
+        .then((message) => {
+          const { _id: id } = application;
+          const toastId: Id = toastWithUndo(message, undoAll([id]), {
             // The applicant's name in its row (application-row.tsx), there whatever the stage.
-            document.querySelector<HTMLElement>(`[data-applicant="${application._id}"]`),
-          ),
-        )
+            near: () => document.querySelector<HTMLElement>(`[data-applicant="${id}"]`),
+            onGone: () => forget(id, toastId),
+          });
+          setUndoable((all) => new Map(all).set(id, toastId));
+        })
         .catch(() => {});
     });
 
@@ -78,5 +92,20 @@ export function useConfirmedMoves() {
     });
   };
 
-  return { moveOne, moveMany, pending, closePending: () => setPending(null) };
+  /** Undo from the row: the same as the toast's, which goes with it. */
+  const undoOne = (id: string) => {
+    const toastId = undoable.get(id);
+    if (toastId === undefined) return;
+    toast.dismiss(toastId);
+    undoAll([id])();
+  };
+
+  return {
+    moveOne,
+    moveMany,
+    undoable: new Set(undoable.keys()) as ReadonlySet<string>,
+    undoOne,
+    pending,
+    closePending: () => setPending(null),
+  };
 }

@@ -28,7 +28,7 @@ export function ViewApplicationsPage() {
   const applicants = useApplicants(filters);
   // New applicants, and stages moved elsewhere, arrive while the screen is open.
   const liveNote = useLiveApplicants();
-  const { moveOne, moveMany, pending, closePending } = useConfirmedMoves();
+  const { moveOne, moveMany, undoable, undoOne, pending, closePending } = useConfirmedMoves();
   const { selected, select, clearSelection, restore } = usePageSelection(JSON.stringify(filters));
   const [notesOf, setNotesOf] = useState<Application | null>(null);
   const selectAll = useRef<HTMLInputElement>(null);
@@ -91,6 +91,8 @@ export function ViewApplicationsPage() {
             selected={selected}
             onSelect={select}
             onMove={moveOne}
+            undoable={undoable}
+            onUndo={undoOne}
             onOpenNotes={setNotesOf}
             selectAllRef={selectAll}
             openId={panel.applicant?._id ?? null}
