@@ -1,7 +1,8 @@
 /**
- * Makes jsdom drop the focus of a control that becomes disabled, as browsers do: jsdom keeps it,
- * so a screen test passed where a keyboard user, in Chromium, found the focus on the page's body
- * (a button disabled while it saves). Imported by each app's test setup.
+ * Makes jsdom handle the focus as browsers do where it did not, so that a screen test fails where
+ * a keyboard user in Chromium finds the focus on the page's body: a control that becomes disabled
+ * loses the focus (a button disabled while it saves), and an inert one cannot take it (the page
+ * behind a dialog). Imported by each app's test setup.
  */
 function dropFocusFromDisabled() {
   const focused = document.activeElement;
@@ -21,3 +22,10 @@ new MutationObserver(dropFocusFromDisabled).observe(document, {
   attributes: true,
   attributeFilter: ['disabled'],
 });
+
+// Nor can an inert element take the focus (a page behind an open dialog); jsdom gives it.
+const focus = HTMLElement.prototype.focus;
+HTMLElement.prototype.focus = function focusUnlessInert(this: HTMLElement, options?: FocusOptions) {
+  if (this.closest('[inert]')) return;
+  focus.call(this, options);
+};

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { canMove, type Application, type DecisionStatus } from 'shared-api/contract';
 import { genericPageHead } from 'shared-api/page-head';
 import { usePageHead } from 'shared-api/page-head/use-page-head';
@@ -32,6 +32,12 @@ export function ViewApplicationsPage() {
   const { selected, select, clearSelection, restore } = usePageSelection(JSON.stringify(filters));
   const [notesOf, setNotesOf] = useState<Application | null>(null);
   const selectAll = useRef<HTMLInputElement>(null);
+  // In an effect: a move confirmed in a dialog starts while the dialog makes the page inert, and
+  // the focus can go back only once the dialog's own effect has given the page back.
+  const [tableFocus, setTableFocus] = useState(0);
+  useEffect(() => {
+    if (tableFocus > 0) selectAll.current?.focus();
+  }, [tableFocus]);
 
   const rows = applicants.data?.applications ?? [];
   const panel = useApplicantPanel(rows);
@@ -43,7 +49,7 @@ export function ViewApplicationsPage() {
     const started = () => {
       clearSelection();
       // The bar goes with the selection: focus goes back to the top of the table.
-      selectAll.current?.focus();
+      setTableFocus((count) => count + 1);
     };
     // Refused: chosen again, to change the choice or try once more.
     moveMany(chosen, status, { skipIneligible, movable }, started, restore);

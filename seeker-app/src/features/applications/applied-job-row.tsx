@@ -1,4 +1,4 @@
-import type { ReactNode, TdHTMLAttributes } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject, type TdHTMLAttributes } from 'react';
 import { isOpenStatus, JOB_REMOVED, type Application } from 'shared-api/contract';
 import { longDate } from 'shared-api/dates';
 import { Button } from 'shared-ui/button';
@@ -22,7 +22,7 @@ function Cell({
 }: TdHTMLAttributes<HTMLTableCellElement> & {
   label?: string;
   children: ReactNode;
-  cellRef?: (cell: HTMLElement | null) => void;
+  cellRef?: RefObject<HTMLTableCellElement | null>;
 }) {
   return (
     <td
@@ -40,9 +40,6 @@ function Cell({
   );
 }
 
-// Called once, when the cell gets it: the Withdraw button that had focus is gone.
-const takeFocus = (cell: HTMLElement | null) => cell?.focus();
-
 /**
  * One application: company, job (a link to its page), where, when, its stage, and Withdraw while
  * it is open. A job whose company deleted its account says so, with neither link nor Withdraw.
@@ -59,6 +56,12 @@ export function AppliedJobRow({
   const { companyId: company, jobId: job } = application;
   const removed = application.jobRemoved === true;
   const withdrawable = isOpenStatus(application.status) && !removed;
+  // The Withdraw button that had the focus is gone: the status takes it. In an effect, which runs
+  // once the confirming dialog's own has given the page back (an inert page takes no focus).
+  const statusCell = useRef<HTMLTableCellElement>(null);
+  useEffect(() => {
+    if (justWithdrawn) statusCell.current?.focus();
+  }, [justWithdrawn]);
   return (
     <tr className="max-sm:block max-sm:border-b max-sm:border-gray-200 max-sm:py-2">
       <Cell label="Company">
@@ -98,7 +101,7 @@ export function AppliedJobRow({
         label="Status"
         className="focus:outline-2 focus:outline-brand-600"
         tabIndex={justWithdrawn ? -1 : undefined}
-        cellRef={justWithdrawn ? takeFocus : undefined}
+        cellRef={statusCell}
       >
         <StageBadge status={application.status} />
       </Cell>
