@@ -92,6 +92,24 @@ describe('Profile', () => {
     ]);
   });
 
+  it('keeps the focus in Skills when the list fills up and when a tag is removed', async () => {
+    const skills = Array.from({ length: 29 }, (_, index) => `Skill ${index + 1}`);
+    server({ profile: { ...empty, skills } });
+    const person = userEvent.setup();
+    render();
+    const box = await screen.findByLabelText('Skills');
+    await person.type(box, 'Figma{Enter}');
+    expect(screen.getByText(/30 of 30/)).toHaveTextContent('Remove one to add another.');
+    expect(box).toHaveFocus();
+    await person.type(box, 'More{Enter}');
+    expect(
+      within(screen.getByRole('list', { name: 'Your skills' })).getAllByRole('listitem'),
+    ).toHaveLength(30);
+    await person.click(screen.getByRole('button', { name: 'Remove Figma' }));
+    expect(box).toHaveFocus();
+    expect(box).not.toHaveAttribute('readonly');
+  });
+
   it('names a wrong link beside its box and sends nothing', async () => {
     const calls = server();
     const person = userEvent.setup();

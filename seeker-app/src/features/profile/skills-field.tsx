@@ -44,6 +44,7 @@ export function SkillsField({
       </label>
       <p id={`${id}-hint`} className="text-xs text-gray-500">
         {skills.length} of {PROFILE_SKILLS_MAX}, {SKILL_MAX} characters each
+        {full ? '. Remove one to add another.' : ''}
       </p>
       <div className="mt-1 flex gap-2">
         <input
@@ -51,14 +52,16 @@ export function SkillsField({
           id={id}
           value={draft}
           maxLength={SKILL_MAX}
-          disabled={full}
+          // Read-only rather than disabled when the list is full: the skill just added keeps the
+          // focus here, and a removed tag's gives it back to a box that can take it.
+          readOnly={full}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
           className="min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
         />
-        <Button variant="outline" onClick={add} disabled={full}>
+        <Button variant="outline" onClick={add} aria-disabled={full || undefined}>
           Add skill
         </Button>
       </div>
