@@ -1,5 +1,12 @@
 import type Quill from 'quill';
-import { useId, useState, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useState,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import {
   EMPLOYMENT_TYPES,
   JOB_CATEGORIES,
@@ -66,6 +73,16 @@ export function JobForm({
       event.currentTarget.querySelector<HTMLInputElement>('[name="salary"]')?.focus();
     else onSubmit();
   };
+  // The description's problem goes once something is typed, as the pay's does once it changes.
+  useEffect(() => {
+    const quill = editor.current;
+    if (!problems.description || !quill) return;
+    const clear = () => setProblems(({ pay }) => (pay ? { pay } : {}));
+    quill.on('text-change', clear);
+    return () => {
+      quill.off('text-change', clear);
+    };
+  }, [editor, problems.description]);
   const change = (patch: Partial<JobFormValues>) => {
     // A problem goes once its field changes; the next Add or Save checks again.
     if (problems.pay && ('salary' in patch || 'payNotDisclosed' in patch))
