@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DAY_MS, type Application, type Job } from 'shared-api/contract';
+import { toast } from 'react-toastify';
+import { DAY_MS, MESSAGES, type Application, type Job } from 'shared-api/contract';
 import { jobPageDescription, pageTitle } from 'shared-api/page-head';
 import { acme, applicationFor, job, page, user } from '../../test/fixtures';
 import { fakeServer, renderScreen, routes, signedIn, signedOut } from '../../test/render-screen';
@@ -164,12 +165,16 @@ describe('Job detail', () => {
   it('asks a visitor to log in before applying', async () => {
     const calls = server();
     const visitor = { ...signedOut, openSignIn: vi.fn() };
-    renderScreen(<JobDetailPage />, { path, url, auth: visitor });
+    const { setAuth } = renderScreen(<JobDetailPage />, { path, url, auth: visitor });
     await userEvent.click((await screen.findAllByRole('button', { name: 'Apply Now' }))[0]!);
     expect(await screen.findByText('Login to Apply')).toBeInTheDocument();
     expect(visitor.openSignIn).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/users/apply')).toBe(false);
+    // Signed in, the request stands no more (jsdom runs no exit animation: asked, not looked at).
+    expect(toast.isActive(MESSAGES.loginToApply)).toBe(true);
+    setAuth(signedIn());
+    await vi.waitFor(() => expect(toast.isActive(MESSAGES.loginToApply)).toBe(false));
   });
 
   it('asks a job seeker without a resume to upload one in the dialog', async () => {

@@ -23,7 +23,10 @@ export function useApplyFlow(jobId: string) {
   const alreadyApplied = applications.data?.some((a) => a.jobId._id === jobId) ?? false;
 
   useEffect(() => {
-    if (auth.isSignedIn && takePendingApply(jobId)) setDialogOpen(true);
+    if (!auth.isSignedIn) return;
+    // Said to a visitor; signed in, it no longer stands beside the welcome.
+    toast.dismiss(MESSAGES.loginToApply);
+    if (takePendingApply(jobId)) setDialogOpen(true);
   }, [auth.isSignedIn, jobId]);
 
   const start = () => {
