@@ -24,8 +24,11 @@ new MutationObserver(dropFocusFromDisabled).observe(document, {
 });
 
 // Nor can an inert element take the focus (a page behind an open dialog); jsdom gives it.
-const focus = HTMLElement.prototype.focus;
+// eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the element
+const focusElement = HTMLElement.prototype.focus;
 HTMLElement.prototype.focus = function focusUnlessInert(this: HTMLElement, options?: FocusOptions) {
   if (this.closest('[inert]')) return;
-  focus.call(this, options);
+  focusElement.call(this, options);
 };
+
+export {};

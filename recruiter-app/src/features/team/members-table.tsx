@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MEMBER_ROLES, type MemberRole, type TeamMember } from 'shared-api/contract';
 import { longDate } from 'shared-api/dates';
-import { Button, PendingButton } from 'shared-ui/button';
+import { Button } from 'shared-ui/button';
 import { TableBox, tdClass, thClass } from 'shared-ui/table-box';
 import { ROLE_LABELS } from '../../shared/api/signed-in-member';
 import { useChangeRole } from './api/team-changes';

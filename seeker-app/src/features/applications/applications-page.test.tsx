@@ -99,6 +99,8 @@ describe('Applications', () => {
 
     expect(await screen.findByText('Resume Updated')).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: 'Resume' });
+    // Save went with the chooser: the keyboard goes on from Edit.
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus());
     expect(link).toHaveAttribute('href', '/files/resumes/new.pdf?signature=s');
     expect(link).toHaveAttribute('target', '_blank');
     const upload = calls.find((c) => c.url === '/api/users/update-resume');
@@ -110,8 +112,11 @@ describe('Applications', () => {
     // Edit starts from an empty selection: the last one was cleared by Save.
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     expect(screen.getByText('Select Resume')).toBeInTheDocument();
+    // Each button goes with its press: the focus goes to what replaced it.
+    expect(screen.getByLabelText('Select Resume')).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('link', { name: 'Resume' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit' })).toHaveFocus();
   });
 
   it('lists the jobs applied to with long dates, and every stage in a colour of its own', async () => {

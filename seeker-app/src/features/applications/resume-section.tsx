@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useCurrentUser } from 'shared-api/users/get-user';
 import { useProfile } from '../../shared/api/profile';
@@ -17,8 +17,22 @@ export function ResumeSection() {
   const [editing, setEditing] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const inputId = useId();
+  // Edit and the chooser replace each other: the focus goes from the button pressed (Edit,
+  // Cancel, Save) to what replaced it, once it shows (after the upload, for Save).
+  const box = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<'chooser' | 'edit' | null>(null);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    const target = box.current?.querySelector<HTMLElement>(
+      focusNext.current === 'chooser' ? 'input[type="file"]' : 'button',
+    );
+    if (!target || (focusNext.current === 'edit' && target.textContent !== 'Edit')) return;
+    focusNext.current = null;
+    target.focus();
+  });
 
   const leaveEditing = () => {
+    focusNext.current = 'edit';
     setEditing(false);
     setFile(null);
   };
@@ -47,7 +61,7 @@ export function ResumeSection() {
       <h2 id="your-resume" className="text-xl font-semibold">
         Your Resume
       </h2>
-      <div className="mt-3 flex flex-wrap items-center gap-3">
+      <div ref={box} className="mt-3 flex flex-wrap items-center gap-3">
         {editing || !resume ? (
           <>
             <label
@@ -94,7 +108,13 @@ export function ResumeSection() {
             >
               Resume
             </a>
-            <Button variant="outline" onClick={() => setEditing(true)}>
+            <Button
+              variant="outline"
+              onClick={() => {
+                focusNext.current = 'chooser';
+                setEditing(true);
+              }}
+            >
               Edit
             </Button>
             {onFile?.fileName ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { EMPLOYMENT_TYPES, JOB_CATEGORIES, JOB_LOCATIONS, WORKPLACES } from 'shared-api/contract';
 import type { JobSearch } from 'shared-api/jobs/home-search';
 import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS } from 'shared-api/jobs/job-terms';
@@ -31,6 +31,7 @@ export function FilterPanel({
   onChange: (change: Partial<Filters>) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const { categories, locations, employmentTypes, workplaces, minSalary } = filters;
   const active =
     categories.length +
@@ -43,6 +44,7 @@ export function FilterPanel({
       {/* From `lg` the toggle hides: so does the row, when it holds nothing else. */}
       <div className={`mb-6 flex flex-wrap gap-2 ${active > 0 ? '' : 'lg:hidden'}`}>
         <button
+          ref={toggle}
           type="button"
           aria-expanded={open}
           aria-controls="job-filters"
@@ -52,7 +54,17 @@ export function FilterPanel({
           {open ? 'Close' : active > 0 ? `Filters (${active})` : 'Filters'}
         </button>
         {active > 0 ? (
-          <Button variant="outline" onClick={() => onChange(noFilters)}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              onChange(noFilters);
+              // The button goes with the filters: the keyboard goes on from the Filters toggle,
+              // or, where that is hidden (a wide screen), from the first filter.
+              toggle.current?.focus();
+              if (document.activeElement !== toggle.current)
+                document.querySelector<HTMLElement>('#job-filters input')?.focus();
+            }}
+          >
             Clear filters
           </Button>
         ) : null}

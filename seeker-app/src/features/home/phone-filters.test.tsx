@@ -64,6 +64,8 @@ describe('Home page: the filters on, with the panel closed', () => {
       'aria-expanded',
       'false',
     );
+    // The button went with the filters: the keyboard goes on from the toggle beside it.
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus();
   });
 
   it('keeps the focus in Current Search when a chip is removed by keyboard', async () => {
