@@ -25,10 +25,24 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number | undefined,
+    /** The field a refusal names ("links.1"), for a form to show the message beside it. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/**
+ * The server names a refused field as a developer reads it ("Invalid questions.1.options in the
+ * body: Question 2: a choice question offers 2 to 10 options"); a person is shown the words after
+ * the colon, which the contract writes for them, and a form gets the field's path.
+ */
+const FIELD_REFUSAL = /^Invalid ([\w.]+) in the (?:body|query|params): (.+)$/s;
+
+function apiError(message: string, status: number | undefined): ApiError {
+  const [, field, words] = FIELD_REFUSAL.exec(message) ?? [];
+  return field && words ? new ApiError(words, status, field) : new ApiError(message, status);
 }
 
 /** True for an ApiError made by any copy of this module. */
@@ -54,6 +68,6 @@ export async function request<T>(config: AxiosRequestConfig): Promise<T> {
     const response = await http.request<T>(config);
     return response.data;
   } catch (error) {
-    throw new ApiError(messageOf(error), isAxiosError(error) ? error.response?.status : undefined);
+    throw apiError(messageOf(error), isAxiosError(error) ? error.response?.status : undefined);
   }
 }

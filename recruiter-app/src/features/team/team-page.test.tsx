@@ -43,6 +43,15 @@ function teamServer(role: TeamRole, me = { _id: company._id, name: company.name 
       'GET /api/company/members': () => ({ data: { success: true, members } }),
       'POST /api/company/invite': (config) => {
         const { email } = bodyOf(config);
+        if (!String(email).includes('@')) {
+          return {
+            status: 400,
+            data: {
+              success: false,
+              message: 'Invalid email in the body: Enter a valid email address',
+            },
+          };
+        }
         if (email === company.email) {
           return {
             status: 409,
@@ -105,6 +114,14 @@ describe('Team', () => {
     await user.type(within(form).getByLabelText('Email'), company.email);
     await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(/already belongs/);
+
+    // A refused field is said in the contract's words, not the server's path to the field.
+    await user.clear(within(form).getByLabelText('Email'));
+    await user.type(within(form).getByLabelText('Email'), 'not-an-email');
+    await user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    await vi.waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent(/^Enter a valid email address$/),
+    );
   });
 
   it('changes a role, and removes someone after a dialog that names them', async () => {

@@ -1,4 +1,5 @@
 import { profileBodySchema, type ProfileBody } from 'shared-api/contract';
+import { isApiError } from 'shared-api/http';
 
 /** Field errors by path: `phone`, `links`, `links.2`, `skills`. */
 export type FieldErrors = Record<string, string>;
@@ -16,11 +17,10 @@ export function checkProfile(body: ProfileBody): FieldErrors {
 }
 
 /**
- * The field a 400 of POST /api/users/profile names ("Invalid links.1 in the body: ..."), so its
- * message shows beside it; null when it names none, and the message then shows over the form.
+ * The field a refusal of POST /api/users/profile names (`ApiError.field`: "links.1"), with its
+ * words, so they show beside it; null when it names none, and the message then shows over the
+ * form.
  */
-export function fieldErrorOf(message: string): FieldErrors | null {
-  const named = /^Invalid ([\w.]+) in the body: (.+)$/.exec(message);
-  if (!named?.[1] || !named[2]) return null;
-  return { [named[1]]: named[2] };
+export function fieldErrorOf(error: Error): FieldErrors | null {
+  return isApiError(error) && error.field ? { [error.field]: error.message } : null;
 }

@@ -63,7 +63,7 @@ export function ProfileForm({ profile }: { profile: SeekerProfile }) {
     save.mutate(body, {
       onSuccess: (saved) => toast.success(saved.message ?? 'Profile saved'),
       onError: (error) => {
-        const named = fieldErrorOf(error.message);
+        const named = fieldErrorOf(error);
         setErrors(named ? inBoxes(named, boxes) : {});
         setProblem(named ? 'Correct the fields marked below.' : error.message);
       },
