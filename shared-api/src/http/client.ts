@@ -36,13 +36,18 @@ export class ApiError extends Error {
 /**
  * The server names a refused field as a developer reads it ("Invalid questions.1.options in the
  * body: Question 2: a choice question offers 2 to 10 options"); a person is shown the words after
- * the colon, which the contract writes for them, and a form gets the field's path.
+ * the colon where the contract wrote them for people, and a form gets the field's path. Zod's own
+ * words ("Too big: expected string to have <=200 characters") say nothing of which field: the
+ * message stays whole.
  */
 const FIELD_REFUSAL = /^Invalid ([\w.]+) in the (?:body|query|params): (.+)$/s;
+const ZOD_WORDS = /^(Invalid|Too (big|small)|Expected|Required|Unrecognized)\b/;
 
-function apiError(message: string, status: number | undefined): ApiError {
+/** The ApiError for a server's message: see FIELD_REFUSAL. */
+export function apiError(message: string, status: number | undefined): ApiError {
   const [, field, words] = FIELD_REFUSAL.exec(message) ?? [];
-  return field && words ? new ApiError(words, status, field) : new ApiError(message, status);
+  if (!field || !words) return new ApiError(message, status);
+  return new ApiError(ZOD_WORDS.test(words) ? message : words, status, field);
 }
 
 /** True for an ApiError made by any copy of this module. */

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 
 export type ButtonVariant = 'primary' | 'outline' | 'danger' | 'success' | 'ghost';
 
@@ -12,7 +12,7 @@ const variants: Record<ButtonVariant, string> = {
 
 /** The one button look of every app; also for links styled as buttons. */
 export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): string {
-  return `inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md px-5 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${variants[variant]} ${extra}`;
+  return `inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md px-5 py-2 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:opacity-60 ${variants[variant]} ${extra}`;
 }
 
 export function Button({
@@ -20,7 +20,7 @@ export function Button({
   className = '',
   type = 'button',
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
+}: ComponentProps<'button'> & { variant?: ButtonVariant }) {
   return <button type={type} className={buttonClass(variant, className)} {...props} />;
 }
 

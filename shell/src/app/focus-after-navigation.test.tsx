@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { fakeServer, renderApp, routes } from '../test/render-app';
 
 /** A home screen whose button leads away and goes with its page, and a page with a heading. */
@@ -13,12 +13,14 @@ function Home() {
   );
 }
 const SavedJobs = () => <h1>Saved Jobs</h1>;
+/** A page that sends its visitor on as it opens. */
+const Moved = () => <Navigate to="/saved-jobs" replace />;
 
 vi.mock('@module-federation/runtime', () => ({
   registerRemotes: vi.fn(),
   loadRemote: vi.fn(async (id: string) => ({
     contract: { version: 1 },
-    default: id.endsWith('saved-jobs') ? SavedJobs : Home,
+    default: id.endsWith('saved-jobs') ? SavedJobs : id.endsWith('profile') ? Moved : Home,
   })),
 }));
 
@@ -34,6 +36,13 @@ describe('the focus after a page change', () => {
     await user.click(await screen.findByRole('button', { name: 'Open saved jobs' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Saved Jobs' });
     await vi.waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('leaves the first Tab to the skip link after a redirect as the site opens', async () => {
+    await renderApp('/profile');
+    await screen.findByRole('heading', { level: 1, name: 'Saved Jobs' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.body).toHaveFocus();
   });
 
   it('leaves a focus that stayed where it is', async () => {

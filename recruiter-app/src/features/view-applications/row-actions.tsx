@@ -28,6 +28,7 @@ export function RowActions({
   const changes = useMayChange();
   const actions = useRef<HTMLSpanElement>(null);
   const refocus = useRef(false);
+  const notes = useRef<HTMLButtonElement>(null);
 
   // A move removes the button that made it: focus goes on to the row's next button.
   useEffect(() => {
@@ -60,9 +61,9 @@ export function RowActions({
           aria-label={`Undo the move of ${person.name}`}
           aria-describedby={describedBy}
           onClick={() => {
-            // The button goes with the toast: the keyboard stays in the row, on its first move.
-            refocus.current = true;
-            actions.current?.querySelector('button')?.focus();
+            // The button goes with the toast, and after Accept or Reject it is the row's only
+            // one besides Notes: the keyboard stays in the row, on Notes, there at every stage.
+            notes.current?.focus();
             onUndo();
           }}
         >
@@ -70,6 +71,7 @@ export function RowActions({
         </Button>
       ) : null}
       <Button
+        ref={notes}
         variant="ghost"
         className={`${small} underline`}
         aria-label={`Notes on ${person.name}`}

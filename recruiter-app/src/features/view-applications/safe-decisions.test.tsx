@@ -82,6 +82,23 @@ describe('View Applications safe decisions', () => {
     expect(rowOf('Jane Doe')).toContainElement(document.activeElement as HTMLElement);
   });
 
+  it('keeps the focus in the row when a rejection is undone from it', async () => {
+    applicantsServer([jane]);
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Reject Jane Doe' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject Jane Doe for Frontend Developer?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    const undo = await within(rowOf('Jane Doe')).findByRole('button', {
+      name: 'Undo the move of Jane Doe',
+    });
+    undo.focus();
+    await user.keyboard('{Enter}');
+    // Rejected, the row had no move left: Undo went, and Notes, there at every stage, has it.
+    expect(screen.getByRole('button', { name: 'Notes on Jane Doe' })).toHaveFocus();
+    expect(await within(rowOf('Jane Doe')).findByText('Pending')).toBeInTheDocument();
+  });
+
   it('offers a bulk move to those that can make it, confirms it, and names the skipped', async () => {
     const server = applicantsServer([jane, sam, wes]);
     const user = userEvent.setup();

@@ -23,6 +23,12 @@ export function ResumeSection() {
   const focusNext = useRef<'chooser' | 'edit' | null>(null);
   useEffect(() => {
     if (!focusNext.current) return;
+    // The person went elsewhere meanwhile (a slow upload): they keep their place.
+    const at = document.activeElement;
+    if (at && at !== document.body && !box.current?.contains(at)) {
+      focusNext.current = null;
+      return;
+    }
     const target = box.current?.querySelector<HTMLElement>(
       focusNext.current === 'chooser' ? 'input[type="file"]' : 'button',
     );

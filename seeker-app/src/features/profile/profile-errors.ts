@@ -22,5 +22,8 @@ export function checkProfile(body: ProfileBody): FieldErrors {
  * form.
  */
 export function fieldErrorOf(error: Error): FieldErrors | null {
-  return isApiError(error) && error.field ? { [error.field]: error.message } : null;
+  if (isApiError(error) && error.field) return { [error.field]: error.message };
+  // A shell whose shared client predates `field` gives the server's message whole.
+  const [, field, words] = /^Invalid ([\w.]+) in the body: (.+)$/s.exec(error.message) ?? [];
+  return field && words ? { [field]: words } : null;
 }
