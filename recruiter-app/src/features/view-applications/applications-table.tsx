@@ -25,7 +25,7 @@ export function ApplicationsTable({
   onSelect: (ids: string[], selected: boolean) => void;
   onMove: (application: Application, status: DecisionStatus) => void;
   /** Applications whose last move can still be undone from their row. */
-  undoable: ReadonlySet<string>;
+  undoable: Pick<ReadonlySet<string>, 'has'>;
   onUndo: (id: string) => void;
   onOpenNotes: (application: Application) => void;
   selectAllRef: RefObject<HTMLInputElement | null>;

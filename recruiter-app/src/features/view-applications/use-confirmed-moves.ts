@@ -103,7 +103,7 @@ export function useConfirmedMoves() {
   return {
     moveOne,
     moveMany,
-    undoable: new Set(undoable.keys()) as ReadonlySet<string>,
+    undoable,
     undoOne,
     pending,
     closePending: () => setPending(null),
