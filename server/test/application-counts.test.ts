@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestContext } from './helpers/app';
+import { databaseKinds } from './helpers/databases';
+import {
+  companyToken,
+  createApplication,
+  createCompany,
+  createJob,
+  createUser,
+  userToken,
+} from './helpers/factories';
+
+interface CountRow {
+  company_id: string;
+  status: string;
+  screened_out: boolean;
+  n: number;
+}
+
+// View Applications' totals come from `application_counts`, kept by triggers (migration 0024):
+// whatever writes the applications, by the API or by hand, the kept rows must say what a count
+// of the applications says, and the totals with them.
+describe.each(databaseKinds)('application counts on %s', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind);
+  });
+  afterAll(() => ctx.close());
+
+  const kept = () =>
+    ctx.database.run<CountRow>(sql`
+      select company_id, status, screened_out, applications as n from application_counts
+      where applications <> 0 order by 1, 2, 3`);
+  const counted = () =>
+    ctx.database.run<CountRow>(sql`
+      select company_id, status, screened_out, count(*)::int as n from applications
+      group by 1, 2, 3 order by 1, 2, 3`);
+  const totalOf = async (token: string, query: string) => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/company/applicants?page=1&pageSize=2${query}`,
+      headers: { token },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ total: number }>().total;
+  };
+  /** The kept rows against a count, and every kind of total the counts answer against it. */
+  async function expectCountsFollow(companyId: string, token: string) {
+    const truth = await counted();
+    expect(await kept()).toEqual(truth);
+    const mine = truth.filter((row) => row.company_id === companyId);
+    const sum = (rows: CountRow[]) => rows.reduce((total, row) => total + row.n, 0);
+    expect(await totalOf(token, '')).toBe(sum(mine));
+    for (const status of ['Pending', 'Shortlisted', 'Rejected', 'Withdrawn']) {
+      expect(await totalOf(token, `&status=${status}`)).toBe(
+        sum(mine.filter((row) => row.status === status)),
+      );
+    }
+    expect(await totalOf(token, '&screenedOut=true')).toBe(
+      sum(mine.filter((row) => row.screened_out)),
+    );
+    expect(await totalOf(token, '&status=Pending&screenedOut=false')).toBe(
+      sum(mine.filter((row) => row.status === 'Pending' && !row.screened_out)),
+    );
+  }
+
+  it('follow applying, moves, withdrawals, screening and deletions', async () => {
+    const db = ctx.database.db;
+    const company = await createCompany(db);
+    const token = await companyToken(ctx.app, company.id);
+    const first = await createJob(db, company.id);
+    const second = await createJob(db, company.id);
+    const other = await createCompany(db);
+    const theirJob = await createJob(db, other.id);
+    const people = await Promise.all(Array.from({ length: 6 }, () => createUser(db)));
+    const ids: string[] = [];
+    for (const [i, person] of people.entries()) {
+      const job = i % 2 === 0 ? first : second;
+      const row = await createApplication(db, {
+        userId: person.id,
+        jobId: job.id,
+        companyId: company.id,
+      });
+      ids.push(row.id);
+      await createApplication(db, { userId: person.id, jobId: theirJob.id, companyId: other.id });
+    }
+    await expectCountsFollow(company.id, token);
+    expect(await totalOf(token, '')).toBe(6);
+
+    // One statement moving several, then one, then a screening answer and a notice sent (an
+    // update that moves no application between counts).
+    const bulk = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/company/bulk-change-status',
+      headers: { token },
+      payload: { ids: ids.slice(0, 3), status: 'Shortlisted' },
+    });
+    expect(bulk.statusCode).toBe(200);
+    const single = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/company/change-status',
+      headers: { token },
+      payload: { id: ids[3], status: 'Rejected' },
+    });
+    expect(single.statusCode).toBe(200);
+    await db.execute(sql`update applications set screened_out = true where id = ${ids[4] ?? ''}`);
+    await db.execute(sql`update applications set company_notified_at = 1`);
+    await expectCountsFollow(company.id, token);
+    expect(await totalOf(token, '&status=Shortlisted')).toBe(3);
+
+    const person = people[5];
+    if (!person) throw new Error('no person');
+    const withdrawn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/withdraw',
+      headers: { authorization: `Bearer ${await userToken(ctx.app, person.id)}` },
+      payload: { id: ids[5] },
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    await expectCountsFollow(company.id, token);
+    expect(await totalOf(token, '&status=Withdrawn')).toBe(1);
+
+    // Deletions that cascade: a person, a job, and the other company with all of its jobs.
+    await db.execute(sql`delete from users where id = ${people[0]?.id ?? ''}`);
+    await db.execute(sql`delete from jobs where id = ${second.id}`);
+    await db.execute(sql`delete from companies where id = ${other.id}`);
+    await expectCountsFollow(company.id, token);
+    expect(await totalOf(token, '')).toBe(2);
+  });
+});
