@@ -57,6 +57,14 @@ describe('Built-in sign-out', () => {
     expect(localStorage.getItem('seekerSession')).toBeNull();
   });
 
+  it('puts the keyboard on Login, which takes the place of the menu it was in', async () => {
+    storeSession(tokenExpiringIn(3600));
+    fakeServer(seekerApi(() => ({ data: { success: true, message: 'Signed out' } })));
+    await renderApp('/');
+    await signOut();
+    expect(await screen.findByRole('button', { name: 'Login' })).toHaveFocus();
+  });
+
   it('signs out at once, and quietly, while the server is slow and then fails', async () => {
     storeSession(tokenExpiringIn(3600));
     let answer!: (response: FakeResponse) => void;

@@ -1,4 +1,5 @@
 import { useIsFetching } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppState } from 'shared-api/app-state';
 import { useCompany } from 'shared-api/company/get-company';
@@ -14,6 +15,14 @@ export function Navbar({ menuLinks = [] }: { menuLinks?: readonly MenuLink[] }) 
   const company = useCompany();
   // Counts every query in the one QueryClient, the remotes' included.
   const fetching = useIsFetching();
+  // Signing out from the user menu takes the menu away with the focus in it, and no page change
+  // follows on a public page: the Login button that takes the menu's place takes the focus too.
+  const focusLoginNext = useRef(false);
+  const focusLogin = (node: HTMLButtonElement | null) => {
+    if (!node || !focusLoginNext.current) return;
+    focusLoginNext.current = false;
+    node.focus();
+  };
   return (
     <NavbarFrame
       homeLink={(logo) => (
@@ -45,7 +54,12 @@ export function Navbar({ menuLinks = [] }: { menuLinks?: readonly MenuLink[] }) 
           <p className="text-gray-700 max-sm:hidden">
             Hi, {auth.firstName} {auth.lastName}
           </p>
-          <UserMenu links={menuLinks} />
+          <UserMenu
+            links={menuLinks}
+            onSignOut={() => {
+              focusLoginNext.current = true;
+            }}
+          />
         </div>
       ) : (
         <div className="flex items-center gap-2 sm:gap-4">
@@ -75,6 +89,7 @@ export function Navbar({ menuLinks = [] }: { menuLinks?: readonly MenuLink[] }) 
             </button>
           )}
           <button
+            ref={focusLogin}
             type="button"
             className={buttonClass('primary', 'rounded-full! px-4! max-sm:text-xs! sm:px-9!')}
             onClick={auth.openSignIn}

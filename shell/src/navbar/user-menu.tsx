@@ -9,7 +9,14 @@ export interface MenuLink {
   to: string;
 }
 
-export function UserMenu({ links = [] }: { links?: readonly MenuLink[] }) {
+export function UserMenu({
+  links = [],
+  onSignOut,
+}: {
+  links?: readonly MenuLink[];
+  /** Before the session ends: the menu goes with it, and the focus in it. */
+  onSignOut?: () => void;
+}) {
   const auth = useSeekerAuth();
   const navigate = useNavigate();
   const name = `${auth.firstName} ${auth.lastName}`.trim();
@@ -19,7 +26,13 @@ export function UserMenu({ links = [] }: { links?: readonly MenuLink[] }) {
       trigger={<Avatar name={name} src={auth.imageUrl} decorative />}
       items={[
         ...links.map((link) => ({ label: link.label, onSelect: () => void navigate(link.to) })),
-        { label: 'Sign out', onSelect: () => void auth.signOut() },
+        {
+          label: 'Sign out',
+          onSelect: () => {
+            onSignOut?.();
+            void auth.signOut();
+          },
+        },
       ]}
     />
   );

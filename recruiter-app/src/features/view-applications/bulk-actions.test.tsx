@@ -48,6 +48,32 @@ describe('View Applications bulk moves', () => {
     expect(screen.getByRole('checkbox', { name: 'Select Pat Pending' })).not.toBeChecked();
   });
 
+  it('offers the Undo of a bulk move above the table, a Shift+Tab from the focus', async () => {
+    const server = applicantsServer([pat, sam, ivy]);
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Pat Pending' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Sam Shortlisted' }));
+    await user.click(within(bar()).getByRole('button', { name: 'Interview selected' }));
+    await screen.findByText('2 applications interviewing');
+    expect(
+      screen.getByRole('checkbox', { name: 'Select all applications on this page' }),
+    ).toHaveFocus();
+
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Undo the move of 2 applicants' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('2 changes undone')).toBeInTheDocument();
+    const undone = server.calls.filter((c) => c.url === '/api/company/undo-status');
+    expect(undone.map((call) => bodyOf(call))).toEqual([{ id: pat._id }, { id: sam._id }]);
+    // It went with the toast; the focus stayed at the top of the table.
+    expect(screen.queryByRole('button', { name: /^Undo the move/ })).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: 'Select all applications on this page' }),
+    ).toHaveFocus();
+    expect(await within(rowOf('Pat Pending')).findByText('Pending')).toBeInTheDocument();
+  });
+
   it('selects the whole page, and clears the selection', async () => {
     const accepted = application(4, { name: 'Al Accepted', status: 'Accepted' });
     const server = applicantsServer([pat, sam, ivy, accepted]);

@@ -29,6 +29,9 @@ export function useConfirmedMoves() {
       rest.delete(id);
       return rest;
     });
+  // The last bulk move while its toast is up: the table offers its Undo too (just above it, a
+  // Shift+Tab from the "select all" box the focus goes back to after the move).
+  const [bulkUndoable, setBulkUndoable] = useState<{ toastId: Id; ids: string[] } | null>(null);
   const undoAll = (ids: readonly string[]) => () => {
     void Promise.allSettled(ids.map((id) => undo.mutateAsync({ id }))).then((results) => {
       const done = results.filter((result) => result.status === 'fulfilled');
@@ -86,7 +89,10 @@ export function useConfirmedMoves() {
           });
           const moved = ids.filter((id) => !skipped.some((skip) => skip.id === id));
           const told = names.length > 0 ? `${message}. Skipped: ${names.join(', ')}` : message;
-          toastWithUndo(told, undoAll(moved));
+          const toastId: Id = toastWithUndo(told, undoAll(moved), {
+            onGone: () => setBulkUndoable((now) => (now?.toastId === toastId ? null : now)),
+          });
+          if (moved.length > 0) setBulkUndoable({ toastId, ids: moved });
         })
         .catch(() => refused(ids));
     });
@@ -100,11 +106,22 @@ export function useConfirmedMoves() {
     undoAll([id])();
   };
 
+  /** Undo of the last bulk move from the page: the same as its toast's, which goes with it. */
+  const bulkUndo = bulkUndoable && {
+    label: `Undo the move of ${applicants(bulkUndoable.ids.length)}`,
+    undo: () => {
+      toast.dismiss(bulkUndoable.toastId);
+      setBulkUndoable(null);
+      undoAll(bulkUndoable.ids)();
+    },
+  };
+
   return {
     moveOne,
     moveMany,
     undoable,
     undoOne,
+    bulkUndo,
     pending,
     closePending: () => setPending(null),
   };

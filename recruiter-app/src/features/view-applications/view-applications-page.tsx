@@ -28,7 +28,8 @@ export function ViewApplicationsPage() {
   const applicants = useApplicants(filters);
   // New applicants, and stages moved elsewhere, arrive while the screen is open.
   const liveNote = useLiveApplicants();
-  const { moveOne, moveMany, undoable, undoOne, pending, closePending } = useConfirmedMoves();
+  const { moveOne, moveMany, undoable, undoOne, bulkUndo, pending, closePending } =
+    useConfirmedMoves();
   const { selected, select, clearSelection, restore } = usePageSelection(JSON.stringify(filters));
   const [notesOf, setNotesOf] = useState<Application | null>(null);
   const selectAll = useRef<HTMLInputElement>(null);
@@ -82,9 +83,24 @@ export function ViewApplicationsPage() {
     const first = (filters.page - 1) * TABLE_PAGE_SIZE + 1;
     body = (
       <>
-        <p className="mb-2 text-sm text-gray-600" aria-live="polite">
-          {showingText(first, rows.length, total, ['application', 'applications'])}
-        </p>
+        <div className="mb-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+          <p className="text-sm text-gray-600" aria-live="polite">
+            {showingText(first, rows.length, total, ['application', 'applications'])}
+          </p>
+          {bulkUndo ? (
+            <Button
+              variant="ghost"
+              className="px-2! py-1!"
+              onClick={() => {
+                bulkUndo.undo();
+                // The button goes with the toast: the focus stays at the top of the table.
+                selectAll.current?.focus();
+              }}
+            >
+              {bulkUndo.label}
+            </Button>
+          ) : null}
+        </div>
         {/* The last page stays on screen while the next loads, but cannot be acted on. */}
         <div
           inert={applicants.isPlaceholderData}
