@@ -48,7 +48,7 @@ describe('View Applications bulk moves', () => {
     expect(screen.getByRole('checkbox', { name: 'Select Pat Pending' })).not.toBeChecked();
   });
 
-  it('offers the Undo of a bulk move above the table, a Shift+Tab from the focus', async () => {
+  it('offers the Undo of a bulk move just above the table, two Shift+Tabs from the focus', async () => {
     const server = applicantsServer([pat, sam, ivy]);
     const user = userEvent.setup();
     open();
@@ -60,6 +60,9 @@ describe('View Applications bulk moves', () => {
       screen.getByRole('checkbox', { name: 'Select all applications on this page' }),
     ).toHaveFocus();
 
+    // Back past the table's scrolling box, then the Undo.
+    await user.tab({ shift: true });
+    expect(screen.getByRole('region', { name: 'Applications' })).toHaveFocus();
     await user.tab({ shift: true });
     expect(screen.getByRole('button', { name: 'Undo the move of 2 applicants' })).toHaveFocus();
     await user.keyboard('{Enter}');

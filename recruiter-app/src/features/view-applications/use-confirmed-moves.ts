@@ -30,7 +30,7 @@ export function useConfirmedMoves() {
       return rest;
     });
   // The last bulk move while its toast is up: the table offers its Undo too (just above it, a
-  // Shift+Tab from the "select all" box the focus goes back to after the move).
+  // short way back from the "select all" box the focus returns to after the move).
   const [bulkUndoable, setBulkUndoable] = useState<{ toastId: Id; ids: string[] } | null>(null);
   const undoAll = (ids: readonly string[]) => () => {
     void Promise.allSettled(ids.map((id) => undo.mutateAsync({ id }))).then((results) => {
