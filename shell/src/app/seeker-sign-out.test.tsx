@@ -102,12 +102,18 @@ describe('Built-in sign-out', () => {
   });
 
   it('does not ask the server when the token expires', async () => {
-    storeSession(tokenExpiringIn(1), 300);
+    // Two seconds: time enough to render the signed-in navbar first on a busy machine (300 ms
+    // once was not, under a loaded CI run).
+    storeSession(tokenExpiringIn(2), 2_000);
     const calls = fakeServer(seekerApi(() => ({ data: { success: true, message: 'Signed out' } })));
     await renderApp('/');
     expect(screen.getByText('Hi, Ada Lovelace')).toBeInTheDocument();
     expect(
-      await screen.findByText('Your session has expired. Please log in again.'),
+      await screen.findByText(
+        'Your session has expired. Please log in again.',
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     await settle();
     expect(signOutCalls(calls)).toEqual([]);
