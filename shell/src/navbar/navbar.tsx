@@ -21,7 +21,9 @@ export function Navbar({ menuLinks = [] }: { menuLinks?: readonly MenuLink[] }) 
   const focusLogin = (node: HTMLButtonElement | null) => {
     if (!node || !focusLoginNext.current) return;
     focusLoginNext.current = false;
-    node.focus();
+    // Only a focus that went with the menu: a slow sign-out leaves the person where they went.
+    const active = document.activeElement;
+    if (!active || active === document.body) node.focus();
   };
   return (
     <NavbarFrame

@@ -13,7 +13,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   unique,
@@ -91,24 +90,6 @@ export const applications = pgTable(
       .on(t.companyId, t.appliedAt, t.id)
       .where(sql`${t.screenedOut}`),
   ],
-);
-
-/**
- * How many of a company's applications are at each stage, screened out or not: kept by the
- * database itself (statement triggers on `applications`, migration 0024), so that View
- * Applications' total without a search or a job is a sum of a few rows, not a count of all of them
- * (30,000 applications took 6.6 ms to count, the rest of the page 0.6 ms). No foreign key: a
- * deleted company's applications are taken off its rows as they go, whatever the order.
- */
-export const applicationCounts = pgTable(
-  'application_counts',
-  {
-    companyId: uuid('company_id').notNull(),
-    status: text('status').notNull(),
-    screenedOut: boolean('screened_out').notNull(),
-    applications: integer('applications').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.companyId, t.status, t.screenedOut] })],
 );
 
 /**
