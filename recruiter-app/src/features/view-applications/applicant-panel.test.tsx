@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { applicantsServer, jobB } from '../../test/applicants-server';
 import { renderRecruiterApp } from '../../test/render-screen';
@@ -114,5 +114,25 @@ describe('View Applications applicant panel', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  // The frame's document takes the focus, which no selector sees: the page draws the ring itself.
+  it('rings the resume preview while the keyboard is in it, and not once it leaves', async () => {
+    applicantsServer([ada, bob], {}, [asking, jobB]);
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
+    const panel = screen.getByRole('region', { name: 'Ada Lovelace' });
+    const resume = within(panel).getByTitle('Resume of Ada Lovelace');
+    expect(resume).not.toHaveClass('outline-2');
+
+    // No window blur here, as when another tab of the browser held the focus: the frame's own
+    // arrival is enough.
+    resume.focus();
+    expect(resume).toHaveFocus();
+    await waitFor(() => expect(resume).toHaveClass('outline-2'));
+
+    within(panel).getByRole('link', { name: 'Download resume' }).focus();
+    await waitFor(() => expect(resume).not.toHaveClass('outline-2'));
   });
 });

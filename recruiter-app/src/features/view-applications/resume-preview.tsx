@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from 'shared-ui/icon';
 
 /** The signed link with `inline=1`: the server then lets the browser show it instead of saving. */
@@ -8,21 +8,34 @@ export function inlineLink(resume: string): string {
 
 /**
  * Whether the keyboard is in `frame`. The frame matches neither :focus nor :focus-within once its
- * document has the focus, so no style can tell: the page's window, though, loses it.
+ * document has the focus, so no style can tell. The window's blur alone is not enough: a window
+ * that did not hold the browser's focus (another tab or window had it) has none to lose, while the
+ * frame still gets a focusin. So every event asks where the focus is rather than trusting its kind.
  */
 function useFocusInFrame() {
   const frame = useRef<HTMLIFrameElement>(null);
   const [inFrame, setInFrame] = useState(false);
+  const check = useCallback(
+    () => setInFrame(frame.current !== null && document.activeElement === frame.current),
+    [],
+  );
   useEffect(() => {
-    const left = () => setInFrame(document.activeElement === frame.current);
-    const back = () => setInFrame(false);
-    window.addEventListener('blur', left);
-    window.addEventListener('focus', back);
-    return () => {
-      window.removeEventListener('blur', left);
-      window.removeEventListener('focus', back);
+    let later: ReturnType<typeof setTimeout> | undefined;
+    // A click back in the page gives the window its focus before the clicked element has it.
+    const checkLater = () => {
+      clearTimeout(later);
+      later = setTimeout(check, 0);
     };
-  }, []);
+    window.addEventListener('blur', check);
+    window.addEventListener('focus', checkLater);
+    document.addEventListener('focusin', check);
+    return () => {
+      clearTimeout(later);
+      window.removeEventListener('blur', check);
+      window.removeEventListener('focus', checkLater);
+      document.removeEventListener('focusin', check);
+    };
+  }, [check]);
   return { frame, inFrame };
 }
 
