@@ -164,4 +164,34 @@ describe.each(databaseKinds)('undoing a status change, on %s', (kind) => {
     ).toBe(409);
     expect(await statusOf(headers, application.id)).toBe('Withdrawn');
   });
+
+  it('takes back only the move it names: a later one is refused, an unnamed undo still works', async () => {
+    const { application, headers } = await scene('named@example.test');
+    const undo = (body: object) =>
+      post('/api/company/undo-status', headers, { id: application.id, ...body });
+    const bulk = await post('/api/company/bulk-change-status', headers, {
+      ids: [application.id],
+      status: 'Shortlisted',
+    });
+    expect(bulk.statusCode).toBe(200);
+    await post('/api/company/change-status', headers, {
+      id: application.id,
+      status: 'Interviewing',
+    });
+
+    // The bulk move's Undo names its move: the single one since is not taken back in its place.
+    const stale = await undo({ from: 'Pending', to: 'Shortlisted' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ success: false, message: 'The change can no longer be undone' });
+    // The latest move, named, is undone (at once: the window is a second); so is one not named.
+    expect((await undo({ from: 'Shortlisted', to: 'Interviewing' })).statusCode).toBe(200);
+    expect(await statusOf(headers, application.id)).toBe('Shortlisted');
+    await post('/api/company/change-status', headers, {
+      id: application.id,
+      status: 'Interviewing',
+    });
+    expect((await undo({})).statusCode).toBe(200);
+    expect(await statusOf(headers, application.id)).toBe('Shortlisted');
+    expect((await undo({ to: 'Nowhere' })).statusCode).toBe(400);
+  });
 });

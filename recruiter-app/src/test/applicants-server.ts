@@ -51,8 +51,15 @@ export function applicantsServer(
 ) {
   let applications = initial;
   let held: Promise<void> | null = null;
+  // Each application's latest move, which an undo takes back (or refuses, as the server does,
+  // when the undo names another).
+  const moves = new Map<string, { from: ApplicationStatus; to: ApplicationStatus }>();
   const move = (ids: string[], status: DecisionStatus) => {
-    applications = applications.map((a) => (ids.includes(a._id) ? { ...a, status } : a));
+    applications = applications.map((a) => {
+      if (!ids.includes(a._id)) return a;
+      moves.set(a._id, { from: a.status, to: status });
+      return { ...a, status };
+    });
   };
   const calls = fakeServer(
     routes({
@@ -119,13 +126,18 @@ export function applicantsServer(
         };
       },
       'POST /api/company/undo-status': (config) => {
-        const { id } = bodyOf(config) as { id: string };
-        applications = applications.map((a) => (a._id === id ? { ...a, status: 'Pending' } : a));
+        const { id, from, to } = bodyOf(config) as { id: string; from?: string; to?: string };
+        const last = moves.get(id);
+        if (!last || (from && from !== last.from) || (to && to !== last.to)) {
+          return refused('The change can no longer be undone');
+        }
+        moves.delete(id);
+        applications = applications.map((a) => (a._id === id ? { ...a, status: last.from } : a));
         return {
           data: {
             success: true,
-            message: 'Change undone: the application is Pending again',
-            application: { _id: id, status: 'Pending' },
+            message: `Change undone: the application is ${last.from} again`,
+            application: { _id: id, status: last.from },
           },
         };
       },

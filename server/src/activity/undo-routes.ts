@@ -15,6 +15,7 @@ const TOO_LATE = 'The change can no longer be undone';
 /**
  * Takes back an application's latest status change within the undo window (decision 0041): the
  * stage is restored and the candidate's mail, still waiting in the outbox, is deleted unsent.
+ * `from` and `to`, when given, name the move meant: any other latest change is too late.
  */
 export const undoRoutes: FastifyPluginAsyncZod<{ undoWindowMs: number }> = async (
   app,
@@ -31,7 +32,7 @@ export const undoRoutes: FastifyPluginAsyncZod<{ undoWindowMs: number }> = async
     async (request) => {
       const companyId = companyOf(request);
       const actor = await actorOf(app, request);
-      const { id } = request.body;
+      const { id, from, to } = request.body;
       const restored = await app.db.transaction(async (tx) => {
         await holdCompany(tx, companyId);
         // The application's row lock orders this against its other moves and undos.
@@ -45,6 +46,8 @@ export const undoRoutes: FastifyPluginAsyncZod<{ undoWindowMs: number }> = async
           last.companyId !== companyId ||
           last.fromValue === null ||
           last.toValue !== state.status ||
+          (from !== undefined && last.fromValue !== from) ||
+          (to !== undefined && last.toValue !== to) ||
           now - last.at >= undoWindowMs
         ) {
           throw conflict(TOO_LATE);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './schemas';
+import { applicationStatusSchema, idSchema } from './schemas';
 
 /** Who did something in a company's account: its own id and name as they were then. */
 export const actorRefSchema = z.object({ _id: z.string(), name: z.string() });
@@ -42,8 +42,16 @@ export const activityResponseSchema = z.object({
 });
 export type ActivityResponse = z.infer<typeof activityResponseSchema>;
 
-/** Body of POST /api/company/undo-status: the application whose last move to take back. */
-export const undoStatusBodySchema = z.object({ id: idSchema });
+/**
+ * Body of POST /api/company/undo-status: the application whose last move to take back. With
+ * `from` and `to`, only that move: a later one (a single move after a bulk one, a teammate's) is
+ * refused as too late rather than undone in its place.
+ */
+export const undoStatusBodySchema = z.object({
+  id: idSchema,
+  from: applicationStatusSchema.optional(),
+  to: applicationStatusSchema.optional(),
+});
 export type UndoStatusBody = z.input<typeof undoStatusBodySchema>;
 
 export const undoStatusResponseSchema = z.object({

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'react-toastify';
 import userEvent from '@testing-library/user-event';
 import { application, applicantsServer } from '../../test/applicants-server';
 import { bodyOf } from '../../test/calls';
@@ -68,13 +69,54 @@ describe('View Applications bulk moves', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByText('2 changes undone')).toBeInTheDocument();
     const undone = server.calls.filter((c) => c.url === '/api/company/undo-status');
-    expect(undone.map((call) => bodyOf(call))).toEqual([{ id: pat._id }, { id: sam._id }]);
+    expect(undone.map((call) => bodyOf(call))).toEqual([
+      { id: pat._id, from: 'Pending', to: 'Interviewing' },
+      { id: sam._id, from: 'Shortlisted', to: 'Interviewing' },
+    ]);
     // It went with the toast; the focus stayed at the top of the table.
     expect(screen.queryByRole('button', { name: /^Undo the move/ })).not.toBeInTheDocument();
     expect(
       screen.getByRole('checkbox', { name: 'Select all applications on this page' }),
     ).toHaveFocus();
     expect(await within(rowOf('Pat Pending')).findByText('Pending')).toBeInTheDocument();
+  });
+
+  it('gives the focus back to the top of the table when the bulk Undo it holds times out', async () => {
+    applicantsServer([pat, sam]);
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Pat Pending' }));
+    await user.click(within(bar()).getByRole('button', { name: 'Shortlist selected' }));
+    await screen.findByText('1 applications shortlisted');
+    const undo = screen.getByRole('button', { name: 'Undo the move of 1 applicant' });
+    undo.focus();
+    act(() => toast.dismiss());
+    await waitFor(() => expect(undo).not.toBeInTheDocument());
+    expect(
+      screen.getByRole('checkbox', { name: 'Select all applications on this page' }),
+    ).toHaveFocus();
+  });
+
+  it('undoes a bulk move but not a single move made since of one of its applicants', async () => {
+    const penny = application(4, { name: 'Penny Pending' });
+    applicantsServer([pat, penny]);
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Pat Pending' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Penny Pending' }));
+    await user.click(within(bar()).getByRole('button', { name: 'Shortlist selected' }));
+    await screen.findByText('2 applications shortlisted');
+    // Pat, shortlisted with Penny, is then moved on alone.
+    await user.click(screen.getByRole('button', { name: 'Interview Pat Pending' }));
+    await screen.findByText('Application interviewing');
+
+    await user.click(screen.getByRole('button', { name: 'Undo the move of 2 applicants' }));
+    expect(
+      await screen.findByText('Change undone: the application is Pending again'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('The change can no longer be undone')).toBeInTheDocument();
+    expect(await within(rowOf('Penny Pending')).findByText('Pending')).toBeInTheDocument();
+    expect(within(rowOf('Pat Pending')).getByText('Interviewing')).toBeInTheDocument();
   });
 
   it('selects the whole page, and clears the selection', async () => {

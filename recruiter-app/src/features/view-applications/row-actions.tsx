@@ -3,6 +3,7 @@ import { canMove, type Application, type DecisionStatus } from 'shared-api/contr
 import { Button } from 'shared-ui/button';
 import { MOVES } from './moves';
 import { useMayChange } from '../../shared/api/signed-in-member';
+import { useFocusHandover } from './use-focus-handover';
 
 // Important: buttonClass's own padding would otherwise win, and up to five buttons share a cell.
 const small = 'px-2.5! py-1!';
@@ -29,6 +30,8 @@ export function RowActions({
   const actions = useRef<HTMLSpanElement>(null);
   const refocus = useRef(false);
   const notes = useRef<HTMLButtonElement>(null);
+  // Notes is there at every stage: where the keyboard goes when Undo leaves with its toast.
+  const undoRef = useFocusHandover(() => notes.current);
 
   // A move removes the button that made it: focus goes on to the row's next button.
   useEffect(() => {
@@ -56,6 +59,7 @@ export function RowActions({
       ))}
       {onUndo ? (
         <Button
+          ref={undoRef}
           variant="outline"
           className={small}
           aria-label={`Undo the move of ${person.name}`}

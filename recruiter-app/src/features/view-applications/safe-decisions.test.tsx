@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'react-toastify';
 import userEvent from '@testing-library/user-event';
 import { application, applicantsServer } from '../../test/applicants-server';
 import { bodyOf } from '../../test/calls';
@@ -49,7 +50,8 @@ describe('View Applications safe decisions', () => {
       await screen.findByText('Change undone: the application is Pending again'),
     ).toBeInTheDocument();
     const undo = server.calls.find((c) => c.url === '/api/company/undo-status')!;
-    expect(bodyOf(undo)).toEqual({ id: jane._id });
+    // It names the move, so that one made since is not what it takes back.
+    expect(bodyOf(undo)).toEqual({ id: jane._id, from: 'Pending', to: 'Shortlisted' });
     expect(undo.headers.token).toBe('company-token');
     // The list is asked again: the row shows its stage as the server has it.
     expect(await within(rowOf('Jane Doe')).findByText('Pending')).toBeInTheDocument();
@@ -73,6 +75,8 @@ describe('View Applications safe decisions', () => {
     ).toBeInTheDocument();
     expect(bodyOf(server.calls.find((c) => c.url === '/api/company/undo-status')!)).toEqual({
       id: jane._id,
+      from: 'Pending',
+      to: 'Shortlisted',
     });
     // The toast was dismissed (jsdom runs no exit animation, so its node stays), taking the
     // row's Undo with it; the focus stayed in the row.
@@ -97,6 +101,23 @@ describe('View Applications safe decisions', () => {
     // Rejected, the row had no move left: Undo went, and Notes, there at every stage, has it.
     expect(screen.getByRole('button', { name: 'Notes on Jane Doe' })).toHaveFocus();
     expect(await within(rowOf('Jane Doe')).findByText('Pending')).toBeInTheDocument();
+  });
+
+  it('keeps the focus in the row when the Undo it holds leaves with its toast', async () => {
+    const server = applicantsServer([jane]);
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Shortlist Jane Doe' }));
+    await screen.findByText('Application shortlisted');
+    const undo = await within(rowOf('Jane Doe')).findByRole('button', {
+      name: 'Undo the move of Jane Doe',
+    });
+    undo.focus();
+    // The toast's nine seconds are up.
+    act(() => toast.dismiss());
+    await waitFor(() => expect(undo).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Notes on Jane Doe' })).toHaveFocus();
+    expect(server.calls.some((c) => c.url === '/api/company/undo-status')).toBe(false);
   });
 
   it('offers a bulk move to those that can make it, confirms it, and names the skipped', async () => {
@@ -135,7 +156,11 @@ describe('View Applications safe decisions', () => {
     ).toHaveFocus();
     expect(await screen.findByText('2 changes undone')).toBeInTheDocument();
     const undone = server.calls.filter((c) => c.url === '/api/company/undo-status').map(bodyOf);
-    expect(undone).toEqual([{ id: jane._id }, { id: sam._id }]);
+    expect(undone).toEqual([
+      { id: jane._id, from: 'Pending', to: 'Rejected' },
+      { id: sam._id, from: 'Shortlisted', to: 'Rejected' },
+    ]);
+    expect(within(rowOf('Sam Shortlisted')).getByText('Shortlisted')).toBeInTheDocument();
   });
 
   it('shows the trail in the applicant panel, and each note’s author', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast, type Id } from 'react-toastify';
-import type { Application, DecisionStatus } from 'shared-api/contract';
+import type { Application, DecisionStatus, UndoStatusBody } from 'shared-api/contract';
 import { useBulkChangeStatus } from './api/bulk-change-status';
 import { useChangeStatus } from './api/change-status';
 import { useUndoStatus } from './api/undo-status';
@@ -20,20 +20,26 @@ export function useConfirmedMoves() {
   const [pending, setPending] = useState<PendingMove | null>(null);
   // The single moves whose toast is still up, by application: their row offers Undo too, where
   // a keyboard user is, rather than only in a toast the whole table away in the Tab order.
-  const [undoable, setUndoable] = useState<ReadonlyMap<string, Id>>(new Map());
+  const [undoable, setUndoable] = useState<
+    ReadonlyMap<string, { toastId: Id; made: UndoStatusBody }>
+  >(new Map());
   // Only its own toast's: a second move of the same applicant has a toast of its own.
   const forget = (id: string, toastId: Id | undefined) =>
     setUndoable((all) => {
-      if (all.get(id) !== toastId) return all;
+      if (all.get(id)?.toastId !== toastId) return all;
       const rest = new Map(all);
       rest.delete(id);
       return rest;
     });
   // The last bulk move while its toast is up: the table offers its Undo too (just above it, a
   // short way back from the "select all" box the focus returns to after the move).
-  const [bulkUndoable, setBulkUndoable] = useState<{ toastId: Id; ids: string[] } | null>(null);
-  const undoAll = (ids: readonly string[]) => () => {
-    void Promise.allSettled(ids.map((id) => undo.mutateAsync({ id }))).then((results) => {
+  const [bulkUndoable, setBulkUndoable] = useState<{ toastId: Id; moves: UndoStatusBody[] } | null>(
+    null,
+  );
+  // Each undo names its move, so that one made since (by this page or a teammate) is refused
+  // rather than taken back in its place.
+  const undoAll = (moves: readonly UndoStatusBody[]) => () => {
+    void Promise.allSettled(moves.map((made) => undo.mutateAsync(made))).then((results) => {
       const done = results.filter((result) => result.status === 'fulfilled');
       if (done.length === 0) return;
       const [first] = done;
@@ -51,12 +57,13 @@ export function useConfirmedMoves() {
         .mutateAsync({ id: application._id, status })
         .then((message) => {
           const { _id: id } = application;
-          const toastId: Id = toastWithUndo(message, undoAll([id]), {
+          const made = { id, from: application.status, to: status };
+          const toastId: Id = toastWithUndo(message, undoAll([made]), {
             // The applicant's name in its row (application-row.tsx), there whatever the stage.
             near: () => document.querySelector<HTMLElement>(`[data-applicant="${id}"]`),
             onGone: () => forget(id, toastId),
           });
-          setUndoable((all) => new Map(all).set(id, toastId));
+          setUndoable((all) => new Map(all).set(id, { toastId, made }));
         })
         .catch(() => {});
     });
@@ -87,12 +94,14 @@ export function useConfirmedMoves() {
             const name = chosen.find((application) => application._id === id)?.userId.name;
             return `${name ?? id} (${reason})`;
           });
-          const moved = ids.filter((id) => !skipped.some((skip) => skip.id === id));
+          const moves = chosen
+            .filter(({ _id: id }) => !skipped.some((skip) => skip.id === id))
+            .map((application) => ({ id: application._id, from: application.status, to: status }));
           const told = names.length > 0 ? `${message}. Skipped: ${names.join(', ')}` : message;
-          const toastId: Id = toastWithUndo(told, undoAll(moved), {
+          const toastId: Id = toastWithUndo(told, undoAll(moves), {
             onGone: () => setBulkUndoable((now) => (now?.toastId === toastId ? null : now)),
           });
-          if (moved.length > 0) setBulkUndoable({ toastId, ids: moved });
+          if (moves.length > 0) setBulkUndoable({ toastId, moves });
         })
         .catch(() => refused(ids));
     });
@@ -100,19 +109,19 @@ export function useConfirmedMoves() {
 
   /** Undo from the row: the same as the toast's, which goes with it. */
   const undoOne = (id: string) => {
-    const toastId = undoable.get(id);
-    if (toastId === undefined) return;
-    toast.dismiss(toastId);
-    undoAll([id])();
+    const single = undoable.get(id);
+    if (single === undefined) return;
+    toast.dismiss(single.toastId);
+    undoAll([single.made])();
   };
 
   /** Undo of the last bulk move from the page: the same as its toast's, which goes with it. */
   const bulkUndo = bulkUndoable && {
-    label: `Undo the move of ${applicants(bulkUndoable.ids.length)}`,
+    label: `Undo the move of ${applicants(bulkUndoable.moves.length)}`,
     undo: () => {
       toast.dismiss(bulkUndoable.toastId);
       setBulkUndoable(null);
-      undoAll(bulkUndoable.ids)();
+      undoAll(bulkUndoable.moves)();
     },
   };
 

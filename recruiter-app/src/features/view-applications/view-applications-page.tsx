@@ -16,6 +16,7 @@ import { BulkBar } from './bulk-bar';
 import { NotesDialog } from './notes-dialog';
 import { ConfirmMoveDialog } from './confirm-move-dialog';
 import { useConfirmedMoves } from './use-confirmed-moves';
+import { useFocusHandover } from './use-focus-handover';
 import { useApplicantPanel } from './use-applicant-panel';
 import { useApplicationFilters } from './use-application-filters';
 import { usePageSelection } from './use-page-selection';
@@ -33,6 +34,8 @@ export function ViewApplicationsPage() {
   const { selected, select, clearSelection, restore } = usePageSelection(JSON.stringify(filters));
   const [notesOf, setNotesOf] = useState<Application | null>(null);
   const selectAll = useRef<HTMLInputElement>(null);
+  // The bulk Undo leaves with its toast: the keyboard goes back to the top of the table.
+  const bulkUndoRef = useFocusHandover(() => selectAll.current);
   // In an effect: a move confirmed in a dialog starts while the dialog makes the page inert, and
   // the focus can go back only once the dialog's own effect has given the page back.
   const [tableFocus, setTableFocus] = useState(0);
@@ -89,6 +92,7 @@ export function ViewApplicationsPage() {
           </p>
           {bulkUndo ? (
             <Button
+              ref={bulkUndoRef}
               variant="ghost"
               className="px-2! py-1!"
               onClick={() => {

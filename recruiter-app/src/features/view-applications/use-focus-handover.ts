@@ -1,0 +1,19 @@
+import { useCallback, useRef } from 'react';
+
+/**
+ * A ref for a control that can go while it holds the focus, with no press of its own: an Undo
+ * that leaves with its toast when the toast times out. The focus then goes to `fallback` rather
+ * than to the page's body, where the next Tab would start from the top.
+ */
+export function useFocusHandover(fallback: () => HTMLElement | null | undefined) {
+  const latest = useRef(fallback);
+  latest.current = fallback;
+  // Stable, so that React detaches it only when the control goes (React 19 runs the cleanup while
+  // the control is still in the page and focused).
+  return useCallback((control: HTMLElement | null) => {
+    if (!control) return;
+    return () => {
+      if (document.activeElement === control) latest.current()?.focus();
+    };
+  }, []);
+}
