@@ -135,6 +135,11 @@ export default tseslint.config(
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: globals.browser },
   },
+  // Hooks live in .ts files too (use-*.ts): the same rules.
+  {
+    files: ['{shell,seeker-app,recruiter-app,shared-ui,shared-api}/src/**/*.ts'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
   // The remotes never import each other, nor the shell.
   boundary(['seeker-app'], [...remote('recruiter-app'), ...remote('shell')]),
   boundary(['recruiter-app'], [...remote('seeker-app'), ...remote('shell')]),

@@ -31,7 +31,7 @@ export function RowActions({
   const refocus = useRef(false);
   const notes = useRef<HTMLButtonElement>(null);
   // Notes is there at every stage: where the keyboard goes when Undo leaves with its toast.
-  const undoRef = useFocusHandover(() => notes.current);
+  const undoRef = useFocusHandover(notes);
 
   // A move removes the button that made it: focus goes on to the row's next button.
   useEffect(() => {

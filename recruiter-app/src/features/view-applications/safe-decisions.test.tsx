@@ -51,7 +51,7 @@ describe('View Applications safe decisions', () => {
     ).toBeInTheDocument();
     const undo = server.calls.find((c) => c.url === '/api/company/undo-status')!;
     // It names the move, so that one made since is not what it takes back.
-    expect(bodyOf(undo)).toEqual({ id: jane._id, from: 'Pending', to: 'Shortlisted' });
+    expect(bodyOf(undo)).toEqual({ id: jane._id, to: 'Shortlisted' });
     expect(undo.headers.token).toBe('company-token');
     // The list is asked again: the row shows its stage as the server has it.
     expect(await within(rowOf('Jane Doe')).findByText('Pending')).toBeInTheDocument();
@@ -75,7 +75,6 @@ describe('View Applications safe decisions', () => {
     ).toBeInTheDocument();
     expect(bodyOf(server.calls.find((c) => c.url === '/api/company/undo-status')!)).toEqual({
       id: jane._id,
-      from: 'Pending',
       to: 'Shortlisted',
     });
     // The toast was dismissed (jsdom runs no exit animation, so its node stays), taking the
@@ -101,6 +100,22 @@ describe('View Applications safe decisions', () => {
     // Rejected, the row had no move left: Undo went, and Notes, there at every stage, has it.
     expect(screen.getByRole('button', { name: 'Notes on Jane Doe' })).toHaveFocus();
     expect(await within(rowOf('Jane Doe')).findByText('Pending')).toBeInTheDocument();
+  });
+
+  it('undoes a move made from a row a teammate had moved on unseen', async () => {
+    const server = applicantsServer([jane]);
+    const user = userEvent.setup();
+    open();
+    const interview = await screen.findByRole('button', { name: 'Interview Jane Doe' });
+    // A teammate shortlists Jane; this page still shows her Pending.
+    server.setStatus(jane._id, 'Shortlisted');
+    await user.click(interview);
+    const toastText = await screen.findByText('Application interviewing');
+    await user.click(within(toastText.parentElement!).getByRole('button', { name: 'Undo' }));
+    expect(
+      await screen.findByText('Change undone: the application is Shortlisted again'),
+    ).toBeInTheDocument();
+    expect(await within(rowOf('Jane Doe')).findByText('Shortlisted')).toBeInTheDocument();
   });
 
   it('keeps the focus in the row when the Undo it holds leaves with its toast', async () => {
@@ -157,8 +172,8 @@ describe('View Applications safe decisions', () => {
     expect(await screen.findByText('2 changes undone')).toBeInTheDocument();
     const undone = server.calls.filter((c) => c.url === '/api/company/undo-status').map(bodyOf);
     expect(undone).toEqual([
-      { id: jane._id, from: 'Pending', to: 'Rejected' },
-      { id: sam._id, from: 'Shortlisted', to: 'Rejected' },
+      { id: jane._id, to: 'Rejected' },
+      { id: sam._id, to: 'Rejected' },
     ]);
     expect(within(rowOf('Sam Shortlisted')).getByText('Shortlisted')).toBeInTheDocument();
   });

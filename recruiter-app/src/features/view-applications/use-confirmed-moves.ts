@@ -7,6 +7,9 @@ import { useUndoStatus } from './api/undo-status';
 import { CONFIRMED_MOVES, type PendingMove } from './confirm-move-dialog';
 import { toastWithUndo } from './undo-toast';
 
+/** A move the page can take back: where it went, and whom it moved, to say so. */
+type Made = Required<Pick<UndoStatusBody, 'id' | 'to'>> & { who: string };
+
 const applicants = (count: number) => `${count} applicant${count === 1 ? '' : 's'}`;
 
 /**
@@ -20,9 +23,9 @@ export function useConfirmedMoves() {
   const [pending, setPending] = useState<PendingMove | null>(null);
   // The single moves whose toast is still up, by application: their row offers Undo too, where
   // a keyboard user is, rather than only in a toast the whole table away in the Tab order.
-  const [undoable, setUndoable] = useState<
-    ReadonlyMap<string, { toastId: Id; made: UndoStatusBody }>
-  >(new Map());
+  const [undoable, setUndoable] = useState<ReadonlyMap<string, { toastId: Id; made: Made }>>(
+    new Map(),
+  );
   // Only its own toast's: a second move of the same applicant has a toast of its own.
   const forget = (id: string, toastId: Id | undefined) =>
     setUndoable((all) => {
@@ -33,17 +36,26 @@ export function useConfirmedMoves() {
     });
   // The last bulk move while its toast is up: the table offers its Undo too (just above it, a
   // short way back from the "select all" box the focus returns to after the move).
-  const [bulkUndoable, setBulkUndoable] = useState<{ toastId: Id; moves: UndoStatusBody[] } | null>(
-    null,
-  );
-  // Each undo names its move, so that one made since (by this page or a teammate) is refused
-  // rather than taken back in its place.
-  const undoAll = (moves: readonly UndoStatusBody[]) => () => {
-    void Promise.allSettled(moves.map((made) => undo.mutateAsync(made))).then((results) => {
+  const [bulkUndoable, setBulkUndoable] = useState<{ toastId: Id; moves: Made[] } | null>(null);
+  // Each undo names the stage its move went to, so that a move made since (by this page or a
+  // teammate: stages only go forward) is refused rather than taken back in its place. Not the
+  // stage it came from: that is the page's view, which a teammate's move can have made stale.
+  const undoAll = (moves: readonly Made[]) => () => {
+    const calls = moves.map(({ id, to }) => undo.mutateAsync({ id, to }));
+    void Promise.allSettled(calls).then((results) => {
       const done = results.filter((result) => result.status === 'fulfilled');
       if (done.length === 0) return;
       const [first] = done;
-      toast.success(done.length === 1 && first ? first.value : `${done.length} changes undone`);
+      if (moves.length === 1 && first) {
+        toast.success(first.value);
+        return;
+      }
+      // The refusal's own toast says why; this one says who, among many, stayed where they are.
+      const kept = moves.filter((_, index) => results[index]?.status === 'rejected');
+      const undone = `${done.length} change${done.length === 1 ? '' : 's'} undone`;
+      toast.success(
+        kept.length === 0 ? undone : `${undone}; not undone: ${kept.map((m) => m.who).join(', ')}`,
+      );
     });
   };
   const ask = (status: DecisionStatus, who: string, go: () => void) => {
@@ -57,7 +69,7 @@ export function useConfirmedMoves() {
         .mutateAsync({ id: application._id, status })
         .then((message) => {
           const { _id: id } = application;
-          const made = { id, from: application.status, to: status };
+          const made = { id, to: status, who: application.userId.name };
           const toastId: Id = toastWithUndo(message, undoAll([made]), {
             // The applicant's name in its row (application-row.tsx), there whatever the stage.
             near: () => document.querySelector<HTMLElement>(`[data-applicant="${id}"]`),
@@ -96,7 +108,7 @@ export function useConfirmedMoves() {
           });
           const moves = chosen
             .filter(({ _id: id }) => !skipped.some((skip) => skip.id === id))
-            .map((application) => ({ id: application._id, from: application.status, to: status }));
+            .map(({ _id: id, userId }) => ({ id, to: status, who: userId.name }));
           const told = names.length > 0 ? `${message}. Skipped: ${names.join(', ')}` : message;
           const toastId: Id = toastWithUndo(told, undoAll(moves), {
             onGone: () => setBulkUndoable((now) => (now?.toastId === toastId ? null : now)),

@@ -35,7 +35,7 @@ export function ViewApplicationsPage() {
   const [notesOf, setNotesOf] = useState<Application | null>(null);
   const selectAll = useRef<HTMLInputElement>(null);
   // The bulk Undo leaves with its toast: the keyboard goes back to the top of the table.
-  const bulkUndoRef = useFocusHandover(() => selectAll.current);
+  const bulkUndoRef = useFocusHandover(selectAll);
   // In an effect: a move confirmed in a dialog starts while the dialog makes the page inert, and
   // the focus can go back only once the dialog's own effect has given the page back.
   const [tableFocus, setTableFocus] = useState(0);

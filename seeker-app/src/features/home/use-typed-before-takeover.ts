@@ -32,6 +32,8 @@ export function useTypedBeforeTakeover<Draft extends Record<string, string>>(
     if (typed.length === 0) return;
     setDraft((draft) => ({ ...draft, ...Object.fromEntries(typed.map(([n, f]) => [n, f.value])) }));
     const [name, field] = typed.find(([, f]) => f.focused) ?? [];
+    // The caret waits for the render that puts the words in the field (the effect below).
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the server-painted form, once
     if (name && field) setCaret({ name, start: field.selectionStart, end: field.selectionEnd });
   }, [names, setDraft]);
 

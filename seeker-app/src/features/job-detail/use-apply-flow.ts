@@ -26,6 +26,8 @@ export function useApplyFlow(jobId: string) {
     if (!auth.isSignedIn) return;
     // Said to a visitor; signed in, it no longer stands beside the welcome.
     toast.dismiss(MESSAGES.loginToApply);
+    // The apply a visitor asked for, kept in session storage across the sign-in: taken once.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- read from outside React, once
     if (takePendingApply(jobId)) setDialogOpen(true);
   }, [auth.isSignedIn, jobId]);
 
