@@ -75,19 +75,31 @@ describe('View Applications, live', () => {
     expect(listCalls()).toHaveLength(3);
   });
 
-  it('shows a stage moved elsewhere without asking again, and never goes back a stage', async () => {
+  it('shows a stage moved elsewhere without asking again, and asks the server about a stage behind', async () => {
     const ada = application(1, { name: 'Ada Tester' });
-    const { listCalls } = server([ada]);
+    const { state, listCalls } = server([ada]);
     const streams = await openScreen(listCalls);
     await screen.findByRole('checkbox', { name: 'Select Ada Tester' });
+    state.applications = [{ ...ada, status: 'Interviewing' }];
     streams.send(EVENTS, 'application-status', { applicationId: ada._id, status: 'Interviewing' });
     expect(await within(rowOf('Ada Tester')).findByText('Interviewing')).toBeInTheDocument();
-    // A late echo of an earlier move.
+    expect(listCalls()).toHaveLength(2);
+
+    // A late echo of an earlier move: the server still has her interviewing.
     streams.send(EVENTS, 'application-status', { applicationId: ada._id, status: 'Shortlisted' });
+    await waitFor(() => expect(listCalls()).toHaveLength(3));
+    expect(within(rowOf('Ada Tester')).getByText('Interviewing')).toBeInTheDocument();
+
+    // A colleague's Undo takes her back to Shortlisted: the page shows it.
+    state.applications = [{ ...ada, status: 'Shortlisted' }];
+    streams.send(EVENTS, 'application-status', { applicationId: ada._id, status: 'Shortlisted' });
+    expect(await within(rowOf('Ada Tester')).findByText('Shortlisted')).toBeInTheDocument();
+    expect(listCalls()).toHaveLength(4);
+
+    state.applications = [{ ...ada, status: 'Withdrawn' }];
     streams.send(EVENTS, 'application-status', { applicationId: ada._id, status: 'Withdrawn' });
     expect(await within(rowOf('Ada Tester')).findByText('Withdrawn')).toBeInTheDocument();
-    expect(within(rowOf('Ada Tester')).queryByText('Shortlisted')).not.toBeInTheDocument();
-    expect(listCalls()).toHaveLength(2);
+    expect(listCalls()).toHaveLength(4);
   });
 
   it("waits for a move's answer before asking for the list again", async () => {

@@ -21,6 +21,20 @@ function whenMovesSettle(queryClient: QueryClient, task: () => void) {
   });
 }
 
+/**
+ * Whether a page shows the application past `status`: the event is a late echo of an earlier
+ * move, or a move taken back (a colleague's Undo). Only the server can tell which.
+ */
+function isBehindPage(queryClient: QueryClient, id: string, status: ApplicationStatus) {
+  return queryClient
+    .getQueriesData<ApplicantsPage>({ queryKey: applicantKeys.lists() })
+    .some(([, page]) =>
+      page?.applications.some(
+        (one) => one._id === id && one.status !== status && !isLaterStage(one.status, status),
+      ),
+    );
+}
+
 /** Shows a stage reached elsewhere (a colleague, a withdrawal) in every cached page. */
 function showStage(queryClient: QueryClient, id: string, status: ApplicationStatus) {
   queryClient.setQueriesData<ApplicantsPage>({ queryKey: applicantKeys.lists() }, (page) =>
@@ -63,9 +77,12 @@ export function useLiveApplicants(): string {
 
   const received = useEffectEvent(async (event: LiveEvent) => {
     if (event.kind === 'application-status') {
-      showStage(queryClient, event.data.applicationId, event.data.status);
+      const { applicationId, status } = event.data;
+      // Never shown as is: an older stage could be an echo. The pages are asked instead.
+      const behind = isBehindPage(queryClient, applicationId, status);
+      showStage(queryClient, applicationId, status);
       // A page on its way may have been read before this move: it is asked again.
-      if (queryClient.isFetching(lists) > 0) await refresh();
+      if (behind || queryClient.isFetching(lists) > 0) await refresh();
     } else if (event.kind === 'resync') {
       await refresh();
     } else if (event.kind === 'new-application') {
