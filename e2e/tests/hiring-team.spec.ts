@@ -76,8 +76,13 @@ test('the owner invites a recruiter, who joins from the mail, rejects after conf
   await expectAccessible(member, 'the confirmation of a rejection');
   await confirm.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(row.getByText('Rejected', { exact: true })).toBeVisible();
-  // Each move's toast offers Undo; the newest takes back the rejection.
-  await member.getByRole('button', { name: 'Undo', exact: true }).last().click();
+  // Each move's toast offers Undo; the rejection's takes it back. Its toast comes once the server
+  // has answered, after the row shows the move: until then the only Undo is the shortlist's.
+  await member
+    .getByRole('alert')
+    .filter({ hasText: 'Application rejected' })
+    .getByRole('button', { name: 'Undo', exact: true })
+    .click();
   await expect(row.getByText('Shortlisted', { exact: true })).toBeVisible();
 
   // The owner opens the applicant: the trail names the recruiter for each step.
