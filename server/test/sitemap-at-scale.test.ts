@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { rmSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SITEMAP_URLS } from '../src/pages/sitemap-queries';
 import { jobs } from '../src/platform/schema';
 import { createTestApp, type TestContext } from './helpers/app';
@@ -33,26 +33,22 @@ describe.each(databaseKinds)('the sitemap at 100,000 jobs, on %s', (kind) => {
       Array.from({ length: 20 }, () => createCompany(ctx.database.db)),
     );
     const base = Date.now() - JOBS * 1000;
-    for (let start = 0; start < JOBS; start += 2_500) {
-      const rows = await ctx.database.db
-        .insert(jobs)
-        .values(
-          Array.from({ length: Math.min(2_500, JOBS - start) }, (_, i) => ({
-            companyId: companies[(start + i) % companies.length]?.id ?? '',
-            title: `Job ${start + i}`,
-            description: '<p>x</p>',
-            location: 'Mumbai',
-            category: 'Design',
-            level: 'Senior Level',
-            salary: 1,
-            // Some share a posting time: the files' order must still be total.
-            postedAt: base + Math.floor((start + i) / 2) * 1000,
-            ...((start + i) % CLOSED_EVERY === 0 ? { closedAt: Date.now() } : {}),
-          })),
-        )
-        .returning({ id: jobs.id, listed: jobs.listed });
-      for (const row of rows) if (row.listed) open.add(row.id);
-    }
+    const ids = sql.param(companies.map((company) => company.id));
+    // Made by the database: sent from here as parameters, the rows took twice as long to store.
+    await ctx.database.db.execute(sql`
+      insert into jobs (company_id, title, description, location, category, level, salary,
+        posted_at, closed_at)
+      select (${ids}::uuid[])[1 + g % ${companies.length}], 'Job ' || g, '<p>x</p>', 'Mumbai',
+        'Design', 'Senior Level', 1,
+        -- Some share a posting time: the files' order must still be total.
+        ${base}::bigint + (g / 2) * 1000,
+        case when g % ${CLOSED_EVERY} = 0 then ${Date.now()}::bigint end
+      from generate_series(0, ${JOBS - 1}) as g`);
+    const listed = await ctx.database.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(eq(jobs.listed, true));
+    for (const row of listed) open.add(row.id);
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     port = (ctx.app.server.address() as AddressInfo).port;
   }, 300_000);
