@@ -95,6 +95,9 @@ describe('View Applications bulk moves', () => {
     expect(
       screen.getByRole('checkbox', { name: 'Select all applications on this page' }),
     ).toHaveFocus();
+    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(
+      'The move of 1 applicant can no longer be undone',
+    );
   });
 
   it('undoes a bulk move but not a single move made since of one of its applicants', async () => {

@@ -83,6 +83,8 @@ describe('View Applications safe decisions', () => {
       within(rowOf('Jane Doe')).queryByRole('button', { name: /^Undo/ }),
     ).not.toBeInTheDocument();
     expect(rowOf('Jane Doe')).toContainElement(document.activeElement as HTMLElement);
+    // Taken back, not run out: nothing to say about its time.
+    expect(screen.queryByText(/can no longer be undone/)).not.toBeInTheDocument();
   });
 
   it('keeps the focus in the row when a rejection is undone from it', async () => {
@@ -133,6 +135,27 @@ describe('View Applications safe decisions', () => {
     await waitFor(() => expect(undo).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Notes on Jane Doe' })).toHaveFocus();
     expect(server.calls.some((c) => c.url === '/api/company/undo-status')).toBe(false);
+    // Said where a screen reader hears it, as the eye sees the toast and the row's Undo go.
+    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(
+      'The move of Jane Doe can no longer be undone',
+    );
+  });
+
+  it('says nothing of the time when the person closes the toast', async () => {
+    applicantsServer([jane]);
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Shortlist Jane Doe' }));
+    const told = await screen.findByText('Application shortlisted');
+    await user.click(
+      within(told.closest('.Toastify__toast')!).getByRole('button', { name: 'close' }),
+    );
+    await waitFor(() =>
+      expect(
+        within(rowOf('Jane Doe')).queryByRole('button', { name: /^Undo/ }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText(/can no longer be undone/)).not.toBeInTheDocument();
   });
 
   it('offers a bulk move to those that can make it, confirms it, and names the skipped', async () => {

@@ -38,30 +38,38 @@ interface UndoToastOptions {
   near?: () => HTMLElement | null;
   /** Once the toast has gone, however (Undo, closed, timed out): the undo is no longer offered. */
   onGone?: () => void;
+  /** Once its time has run out with the move not taken back, which only the eye would notice. */
+  onExpired?: () => void;
+}
+
+/** An Undo the page offers too (a row's, the table's): `takeBack` is the same as the toast's. */
+export interface UndoOffer {
+  id: Id;
+  takeBack: () => void;
 }
 
 /** Shows `message` with Undo; undoing closes the toast. Gone before the window ends. */
 export function toastWithUndo(
   message: string,
   undo: () => void,
-  { near, onGone }: UndoToastOptions = {},
-): Id {
+  { near, onGone, onExpired }: UndoToastOptions = {},
+): UndoOffer {
   const cameFrom = document.activeElement;
-  const id = toast.success(
-    <UndoToast
-      message={message}
-      onUndo={() => {
-        toast.dismiss(id);
-        undo();
-      }}
-    />,
-    {
-      autoClose: 9_000,
-      onClose: () => {
-        returnFocus(cameFrom, near);
-        onGone?.();
-      },
+  let takenBack = false;
+  const takeBack = () => {
+    takenBack = true;
+    toast.dismiss(id);
+    undo();
+  };
+  const id = toast.success(<UndoToast message={message} onUndo={takeBack} />, {
+    autoClose: 9_000,
+    // `reason` is set when the person closes it (its close button, a swipe), unset when its
+    // time runs out or the page dismisses it.
+    onClose: (reason) => {
+      returnFocus(cameFrom, near);
+      onGone?.();
+      if (!takenBack && reason === undefined) onExpired?.();
     },
-  );
-  return id;
+  });
+  return { id, takeBack };
 }

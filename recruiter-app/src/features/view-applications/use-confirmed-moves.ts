@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { toast, type Id } from 'react-toastify';
+import { toast } from 'react-toastify';
 import type { Application, DecisionStatus, UndoStatusBody } from 'shared-api/contract';
 import { useBulkChangeStatus } from './api/bulk-change-status';
 import { useChangeStatus } from './api/change-status';
 import { useUndoStatus } from './api/undo-status';
 import { CONFIRMED_MOVES, type PendingMove } from './confirm-move-dialog';
-import { toastWithUndo } from './undo-toast';
+import { toastWithUndo, type UndoOffer } from './undo-toast';
 
 /** A move the page can take back: where it went, and whom it moved, to say so. */
 type Made = Required<Pick<UndoStatusBody, 'id' | 'to'>> & { who: string };
@@ -23,20 +23,24 @@ export function useConfirmedMoves() {
   const [pending, setPending] = useState<PendingMove | null>(null);
   // The single moves whose toast is still up, by application: their row offers Undo too, where
   // a keyboard user is, rather than only in a toast the whole table away in the Tab order.
-  const [undoable, setUndoable] = useState<ReadonlyMap<string, { toastId: Id; made: Made }>>(
-    new Map(),
-  );
+  const [undoable, setUndoable] = useState<ReadonlyMap<string, UndoOffer>>(new Map());
   // Only its own toast's: a second move of the same applicant has a toast of its own.
-  const forget = (id: string, toastId: Id | undefined) =>
+  const forget = (id: string, offer: UndoOffer | undefined) =>
     setUndoable((all) => {
-      if (all.get(id)?.toastId !== toastId) return all;
+      if (all.get(id) !== offer) return all;
       const rest = new Map(all);
       rest.delete(id);
       return rest;
     });
   // The last bulk move while its toast is up: the table offers its Undo too (just above it, a
   // short way back from the "select all" box the focus returns to after the move).
-  const [bulkUndoable, setBulkUndoable] = useState<{ toastId: Id; moves: Made[] } | null>(null);
+  const [bulkUndoable, setBulkUndoable] = useState<{ offer: UndoOffer; count: number } | null>(
+    null,
+  );
+  // Said in a status region when an Undo's time runs out: its toast and the page's Undo go
+  // without a word, the focus moving on if it was there (use-focus-handover).
+  const [undoEnded, setUndoEnded] = useState('');
+  const ended = (who: string) => () => setUndoEnded(`The move of ${who} can no longer be undone`);
   // Each undo names the stage its move went to, so that a move made since (by this page or a
   // teammate: stages only go forward) is refused rather than taken back in its place. Not the
   // stage it came from: that is the page's view, which a teammate's move can have made stale.
@@ -70,12 +74,13 @@ export function useConfirmedMoves() {
         .then((message) => {
           const { _id: id } = application;
           const made = { id, to: status, who: application.userId.name };
-          const toastId: Id = toastWithUndo(message, undoAll([made]), {
+          const offer: UndoOffer = toastWithUndo(message, undoAll([made]), {
             // The applicant's name in its row (application-row.tsx), there whatever the stage.
             near: () => document.querySelector<HTMLElement>(`[data-applicant="${id}"]`),
-            onGone: () => forget(id, toastId),
+            onGone: () => forget(id, offer),
+            onExpired: ended(made.who),
           });
-          setUndoable((all) => new Map(all).set(id, { toastId, made }));
+          setUndoable((all) => new Map(all).set(id, offer));
         })
         .catch(() => {});
     });
@@ -110,30 +115,25 @@ export function useConfirmedMoves() {
             .filter(({ _id: id }) => !skipped.some((skip) => skip.id === id))
             .map(({ _id: id, userId }) => ({ id, to: status, who: userId.name }));
           const told = names.length > 0 ? `${message}. Skipped: ${names.join(', ')}` : message;
-          const toastId: Id = toastWithUndo(told, undoAll(moves), {
-            onGone: () => setBulkUndoable((now) => (now?.toastId === toastId ? null : now)),
+          const offer: UndoOffer = toastWithUndo(told, undoAll(moves), {
+            onGone: () => setBulkUndoable((now) => (now?.offer === offer ? null : now)),
+            onExpired: moves.length > 0 ? ended(applicants(moves.length)) : undefined,
           });
-          if (moves.length > 0) setBulkUndoable({ toastId, moves });
+          if (moves.length > 0) setBulkUndoable({ offer, count: moves.length });
         })
         .catch(() => refused(ids));
     });
   };
 
   /** Undo from the row: the same as the toast's, which goes with it. */
-  const undoOne = (id: string) => {
-    const single = undoable.get(id);
-    if (single === undefined) return;
-    toast.dismiss(single.toastId);
-    undoAll([single.made])();
-  };
+  const undoOne = (id: string) => undoable.get(id)?.takeBack();
 
   /** Undo of the last bulk move from the page: the same as its toast's, which goes with it. */
   const bulkUndo = bulkUndoable && {
-    label: `Undo the move of ${applicants(bulkUndoable.moves.length)}`,
+    label: `Undo the move of ${applicants(bulkUndoable.count)}`,
     undo: () => {
-      toast.dismiss(bulkUndoable.toastId);
       setBulkUndoable(null);
-      undoAll(bulkUndoable.moves)();
+      bulkUndoable.offer.takeBack();
     },
   };
 
@@ -143,6 +143,7 @@ export function useConfirmedMoves() {
     undoable,
     undoOne,
     bulkUndo,
+    undoEnded,
     pending,
     closePending: () => setPending(null),
   };

@@ -29,7 +29,7 @@ export function ViewApplicationsPage() {
   const applicants = useApplicants(filters);
   // New applicants, and stages moved elsewhere, arrive while the screen is open.
   const liveNote = useLiveApplicants();
-  const { moveOne, moveMany, undoable, undoOne, bulkUndo, pending, closePending } =
+  const { moveOne, moveMany, undoable, undoOne, bulkUndo, undoEnded, pending, closePending } =
     useConfirmedMoves();
   const { selected, select, clearSelection, restore } = usePageSelection(JSON.stringify(filters));
   const [notesOf, setNotesOf] = useState<Application | null>(null);
@@ -158,6 +158,9 @@ export function ViewApplicationsPage() {
         />
         <p role="status" className="mb-2 text-sm font-medium text-green-800 empty:mb-0">
           {liveNote}
+        </p>
+        <p role="status" className="sr-only">
+          {undoEnded}
         </p>
         {body}
       </div>
