@@ -38,11 +38,18 @@ test('a visitor searches with chips, filters and pages, and the URL keeps it thr
   await page.getByRole('checkbox', { name: 'Design' }).click();
   await expect(page.getByRole('checkbox', { name: 'Design' })).toBeChecked();
   await expect(page).toHaveURL(/\?categories=Programming%2CDesign$/);
-  const categories = await page
-    .getByRole('article')
-    .locator('span:text-is("Programming"), span:text-is("Design")')
-    .count();
-  await expect(page.getByRole('article')).toHaveCount(categories);
+  // Every card is in one of the two, once the filtered list has come: until then the page may
+  // still show the list before it, which a count taken once would have caught.
+  const cards = page.getByRole('article');
+  const inCategories = cards.filter({
+    has: page.locator('span:text-is("Programming"), span:text-is("Design")'),
+  });
+  await expect
+    .poll(async () => {
+      const shown = await cards.count();
+      return shown > 0 && shown === (await inCategories.count());
+    })
+    .toBe(true);
 
   // A reload keeps the search; back steps through it.
   await page.reload();

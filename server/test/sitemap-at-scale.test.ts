@@ -58,6 +58,8 @@ describe.each(databaseKinds)('the sitemap at 100,000 jobs, on %s', (kind) => {
   });
 
   it('splits the open jobs into files of at most 50,000, each job in exactly one', async () => {
+    // Every 50th job closed, from the first.
+    expect(open.size).toBe(JOBS - Math.ceil(JOBS / CLOSED_EVERY));
     const index = await fetch(`http://127.0.0.1:${port}/sitemap.xml`).then((r) => r.text());
     const files = [...index.matchAll(/<loc>[^<]*\/sitemaps\/(jobs-\d+\.xml)<\/loc>/g)].map(
       (m) => m[1],

@@ -1,9 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'react-toastify';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { application, applicantsServer } from '../../test/applicants-server';
 import { bodyOf } from '../../test/calls';
 import { renderRecruiterApp } from '../../test/render-screen';
+import { toastTimeRunsOut } from '../../test/toast-time';
 
 const open = () =>
   renderRecruiterApp({ url: '/dashboard/view-applications', companyToken: 'company-token' });
@@ -90,7 +90,7 @@ describe('View Applications bulk moves', () => {
     await screen.findByText('1 applications shortlisted');
     const undo = screen.getByRole('button', { name: 'Undo the move of 1 applicant' });
     undo.focus();
-    act(() => toast.dismiss());
+    toastTimeRunsOut('1 applications shortlisted');
     await waitFor(() => expect(undo).not.toBeInTheDocument());
     expect(
       screen.getByRole('checkbox', { name: 'Select all applications on this page' }),

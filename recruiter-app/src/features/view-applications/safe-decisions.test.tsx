@@ -1,9 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'react-toastify';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { application, applicantsServer } from '../../test/applicants-server';
 import { bodyOf } from '../../test/calls';
 import { renderRecruiterApp } from '../../test/render-screen';
+import { toastTimeRunsOut } from '../../test/toast-time';
 
 const open = () =>
   renderRecruiterApp({ url: '/dashboard/view-applications', companyToken: 'company-token' });
@@ -131,7 +131,7 @@ describe('View Applications safe decisions', () => {
     });
     undo.focus();
     // The toast's nine seconds are up.
-    act(() => toast.dismiss());
+    toastTimeRunsOut('Application shortlisted');
     await waitFor(() => expect(undo).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Notes on Jane Doe' })).toHaveFocus();
     expect(server.calls.some((c) => c.url === '/api/company/undo-status')).toBe(false);
@@ -139,6 +139,39 @@ describe('View Applications safe decisions', () => {
     expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain(
       'The move of Jane Doe can no longer be undone',
     );
+  });
+
+  it('says nothing when an older Undo of an applicant runs out while a newer one is offered', async () => {
+    applicantsServer([jane]);
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Shortlist Jane Doe' }));
+    await screen.findByText('Application shortlisted');
+    await user.click(screen.getByRole('button', { name: 'Interview Jane Doe' }));
+    await screen.findByText('Application interviewing');
+    toastTimeRunsOut('Application shortlisted');
+    // The row still offers the Undo of the newer move: its end would be news, this one is not.
+    expect(
+      within(rowOf('Jane Doe')).getByRole('button', { name: 'Undo the move of Jane Doe' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/can no longer be undone/)).not.toBeInTheDocument();
+    toastTimeRunsOut('Application interviewing');
+    expect(
+      await screen.findByText('The move of Jane Doe can no longer be undone'),
+    ).toBeInTheDocument();
+  });
+
+  it('says it while a dialog makes the page inert', async () => {
+    applicantsServer([jane]);
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Shortlist Jane Doe' }));
+    await screen.findByText('Application shortlisted');
+    await user.click(screen.getByRole('button', { name: 'Notes on Jane Doe' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    toastTimeRunsOut('Application shortlisted');
+    const said = await screen.findByText('The move of Jane Doe can no longer be undone');
+    expect(said.closest('[inert]')).toBeNull();
   });
 
   it('says nothing of the time when the person closes the toast', async () => {

@@ -1,4 +1,4 @@
-import { toast, type Id } from 'react-toastify';
+import { toast } from 'react-toastify';
 
 /** The server's sentence with an Undo button: a move can be taken back for a few seconds. */
 function UndoToast({ message, onUndo }: { message: string; onUndo: () => void }) {
@@ -44,7 +44,6 @@ interface UndoToastOptions {
 
 /** An Undo the page offers too (a row's, the table's): `takeBack` is the same as the toast's. */
 export interface UndoOffer {
-  id: Id;
   takeBack: () => void;
 }
 
@@ -57,6 +56,8 @@ export function toastWithUndo(
   const cameFrom = document.activeElement;
   let takenBack = false;
   const takeBack = () => {
+    // A second press while the toast leaves would ask the server twice.
+    if (takenBack) return;
     takenBack = true;
     toast.dismiss(id);
     undo();
@@ -64,12 +65,13 @@ export function toastWithUndo(
   const id = toast.success(<UndoToast message={message} onUndo={takeBack} />, {
     autoClose: 9_000,
     // `reason` is set when the person closes it (its close button, a swipe), unset when its
-    // time runs out or the page dismisses it.
+    // time runs out or a `toast.dismiss` closes it: none of the apps dismisses toasts it did not
+    // make, and one that did (on a sign-out, say) would need to say so here.
     onClose: (reason) => {
       returnFocus(cameFrom, near);
       onGone?.();
       if (!takenBack && reason === undefined) onExpired?.();
     },
   });
-  return { id, takeBack };
+  return { takeBack };
 }

@@ -6,9 +6,13 @@ import { useChangeStatus } from './api/change-status';
 import { useUndoStatus } from './api/undo-status';
 import { CONFIRMED_MOVES, type PendingMove } from './confirm-move-dialog';
 import { toastWithUndo, type UndoOffer } from './undo-toast';
+import { useUndoEnded } from './use-undo-ended';
 
 /** A move the page can take back: where it went, and whom it moved, to say so. */
 type Made = Required<Pick<UndoStatusBody, 'id' | 'to'>> & { who: string };
+
+/** What the table's Undo is about, beside the applicants' ids. */
+const BULK = 'bulk';
 
 const applicants = (count: number) => `${count} applicant${count === 1 ? '' : 's'}`;
 
@@ -25,7 +29,7 @@ export function useConfirmedMoves() {
   // a keyboard user is, rather than only in a toast the whole table away in the Tab order.
   const [undoable, setUndoable] = useState<ReadonlyMap<string, UndoOffer>>(new Map());
   // Only its own toast's: a second move of the same applicant has a toast of its own.
-  const forget = (id: string, offer: UndoOffer | undefined) =>
+  const forget = (id: string, offer: UndoOffer) =>
     setUndoable((all) => {
       if (all.get(id) !== offer) return all;
       const rest = new Map(all);
@@ -37,10 +41,7 @@ export function useConfirmedMoves() {
   const [bulkUndoable, setBulkUndoable] = useState<{ offer: UndoOffer; count: number } | null>(
     null,
   );
-  // Said in a status region when an Undo's time runs out: its toast and the page's Undo go
-  // without a word, the focus moving on if it was there (use-focus-handover).
-  const [undoEnded, setUndoEnded] = useState('');
-  const ended = (who: string) => () => setUndoEnded(`The move of ${who} can no longer be undone`);
+  const undoEnded = useUndoEnded();
   // Each undo names the stage its move went to, so that a move made since (by this page or a
   // teammate: stages only go forward) is refused rather than taken back in its place. Not the
   // stage it came from: that is the page's view, which a teammate's move can have made stale.
@@ -78,8 +79,9 @@ export function useConfirmedMoves() {
             // The applicant's name in its row (application-row.tsx), there whatever the stage.
             near: () => document.querySelector<HTMLElement>(`[data-applicant="${id}"]`),
             onGone: () => forget(id, offer),
-            onExpired: ended(made.who),
+            onExpired: () => undoEnded.expired(id, offer, made.who),
           });
+          undoEnded.offered(id, offer);
           setUndoable((all) => new Map(all).set(id, offer));
         })
         .catch(() => {});
@@ -117,9 +119,11 @@ export function useConfirmedMoves() {
           const told = names.length > 0 ? `${message}. Skipped: ${names.join(', ')}` : message;
           const offer: UndoOffer = toastWithUndo(told, undoAll(moves), {
             onGone: () => setBulkUndoable((now) => (now?.offer === offer ? null : now)),
-            onExpired: moves.length > 0 ? ended(applicants(moves.length)) : undefined,
+            onExpired: () => undoEnded.expired(BULK, offer, applicants(moves.length)),
           });
-          if (moves.length > 0) setBulkUndoable({ offer, count: moves.length });
+          if (moves.length === 0) return;
+          undoEnded.offered(BULK, offer);
+          setBulkUndoable({ offer, count: moves.length });
         })
         .catch(() => refused(ids));
     });
@@ -143,7 +147,7 @@ export function useConfirmedMoves() {
     undoable,
     undoOne,
     bulkUndo,
-    undoEnded,
+    undoEnded: undoEnded.said,
     pending,
     closePending: () => setPending(null),
   };

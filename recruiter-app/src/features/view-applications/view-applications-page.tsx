@@ -3,6 +3,7 @@ import { canMove, type Application, type DecisionStatus } from 'shared-api/contr
 import { genericPageHead } from 'shared-api/page-head';
 import { usePageHead } from 'shared-api/page-head/use-page-head';
 import { Button } from 'shared-ui/button';
+import { liveOutsideDialogs } from 'shared-ui/dialog';
 import { Pagination } from 'shared-ui/pagination';
 import { Spinner } from 'shared-ui/spinner';
 import { StatusMessage } from 'shared-ui/status-message';
@@ -159,9 +160,6 @@ export function ViewApplicationsPage() {
         <p role="status" className="mb-2 text-sm font-medium text-green-800 empty:mb-0">
           {liveNote}
         </p>
-        <p role="status" className="sr-only">
-          {undoEnded}
-        </p>
         {body}
       </div>
       {panel.applicant ? (
@@ -171,6 +169,10 @@ export function ViewApplicationsPage() {
           onClose={panel.close}
         />
       ) : null}
+      {/* Outside what a dialog or the covering panel makes inert, where it would go unheard. */}
+      <p role="status" className="sr-only" {...liveOutsideDialogs}>
+        {undoEnded ? <span key={undoEnded.key}>{undoEnded.text}</span> : null}
+      </p>
       {pending ? <ConfirmMoveDialog move={pending} onClose={closePending} /> : null}
       {notesOf ? <NotesDialog application={notesOf} onClose={() => setNotesOf(null)} /> : null}
     </div>
