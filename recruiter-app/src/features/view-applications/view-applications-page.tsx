@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { canMove, type Application, type DecisionStatus } from 'shared-api/contract';
 import { genericPageHead } from 'shared-api/page-head';
 import { usePageHead } from 'shared-api/page-head/use-page-head';
@@ -169,10 +170,14 @@ export function ViewApplicationsPage() {
           onClose={panel.close}
         />
       ) : null}
-      {/* Outside what a dialog or the covering panel makes inert, where it would go unheard. */}
-      <p role="status" className="sr-only" {...liveOutsideDialogs}>
-        {undoEnded ? <span key={undoEnded.key}>{undoEnded.text}</span> : null}
-      </p>
+      {/* Beside the toasts, outside the page's main landmark: what a dialog or the covering
+          panel makes inert there would go unheard. */}
+      {createPortal(
+        <p role="status" className="sr-only" {...liveOutsideDialogs}>
+          {undoEnded ? <span key={undoEnded.key}>{undoEnded.text}</span> : null}
+        </p>,
+        document.body,
+      )}
       {pending ? <ConfirmMoveDialog move={pending} onClose={closePending} /> : null}
       {notesOf ? <NotesDialog application={notesOf} onClose={() => setNotesOf(null)} /> : null}
     </div>
