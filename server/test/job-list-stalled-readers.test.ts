@@ -102,9 +102,9 @@ describe('a reader that stops reading', () => {
   let ctx: TestContext;
   let port: number;
   beforeAll(async () => {
-    // Three seconds: pauses of a tenth of it stay clear of it on a loaded machine (at 300 ms
-    // against pauses of 150, and at 1 s against 300, a busy CI machine cut the slow reader).
-    ctx = await createTestApp('pglite', { sendTimeoutMs: 3_000 });
+    // Six seconds against pauses of 300 ms: a busy CI machine cut the slow reader at 300 ms
+    // against pauses of 150, at 1 s and at 3 s against 300 (its test process starved meanwhile).
+    ctx = await createTestApp('pglite', { sendTimeoutMs: 6_000 });
     const company = await createCompany(ctx.database.db);
     await ctx.database.db.insert(jobs).values(
       Array.from({ length: 40 }, (_, i) => ({
@@ -137,7 +137,8 @@ describe('a reader that stops reading', () => {
     reader.socket.resume();
     await reader.closed;
     expect(received).toBeLessThan(40 * 250_000);
-  });
+    // The send timeout, and the list's pages filling the socket first on a busy machine.
+  }, 60_000);
 
   it('is not cut while it keeps reading slowly', async () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/jobs`);
