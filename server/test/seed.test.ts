@@ -2,6 +2,7 @@ import { JOB_CATEGORIES, JOB_LEVELS, JOB_LOCATIONS } from 'shared-api/contract';
 import { applications, companies, jobs, users } from '../src/platform/schema';
 import { MemoryStorage } from '../src/platform/storage';
 import { seedDemoData } from '../src/seed/seed';
+import { createTestApp } from './helpers/app';
 import { databaseKinds, openTestDatabase } from './helpers/databases';
 
 describe.each(databaseKinds)('demo data on %s', (kind) => {
@@ -28,6 +29,26 @@ describe.each(databaseKinds)('demo data on %s', (kind) => {
       expect((await database.db.select().from(jobs)).length).toBe(allJobs.length);
     } finally {
       await database.close();
+    }
+  });
+
+  it('lets a visitor trying the demo find jobs by a skill their titles do not name', async () => {
+    const { app, close } = await createTestApp(kind, { seedDemoData: true });
+    try {
+      const titlesFor = async (q: string) => {
+        const response = await app.inject({ url: `/api/jobs?q=${encodeURIComponent(q)}` });
+        expect(response.statusCode).toBe(200);
+        const body = response.json<{ jobs: { title: string }[]; total: number }>();
+        return new Set(body.jobs.map((job) => job.title));
+      };
+      // React is named in Frontend and Full Stack descriptions only.
+      expect(await titlesFor('react')).toEqual(
+        new Set(['Frontend Developer', 'Full Stack Developer']),
+      );
+      expect(await titlesFor('figma')).toEqual(new Set(['UI Designer', 'Product Designer']));
+      expect(await titlesFor('"apache spark"')).toEqual(new Set(['Data Engineer']));
+    } finally {
+      await close();
     }
   });
 });

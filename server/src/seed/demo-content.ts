@@ -23,7 +23,7 @@ export const demoCompanies = [
   { name: 'Shield Security', color: '#0f766e' },
 ];
 
-const titles: Record<(typeof JOB_CATEGORIES)[number], string[]> = {
+const titles = {
   Programming: ['Frontend Developer', 'Backend Engineer', 'Full Stack Developer'],
   'Data Science': ['Data Analyst', 'Machine Learning Engineer', 'Data Engineer'],
   Design: ['UI Designer', 'Product Designer', 'UX Researcher'],
@@ -31,6 +31,35 @@ const titles: Record<(typeof JOB_CATEGORIES)[number], string[]> = {
   Management: ['Project Manager', 'Engineering Manager', 'Product Owner'],
   Marketing: ['Digital Marketing Specialist', 'Content Strategist', 'SEO Analyst'],
   Cybersecurity: ['Security Analyst', 'Penetration Tester', 'Security Engineer'],
+} as const satisfies Record<(typeof JOB_CATEGORIES)[number], readonly string[]>;
+type DemoTitle = (typeof titles)[keyof typeof titles][number];
+
+/**
+ * What each title asks for, named in its description only: so that a visitor trying the demo's
+ * keyword search finds a Frontend Developer by "react" and a Data Engineer by "sql".
+ */
+const skills: Record<DemoTitle, readonly [string, string, string]> = {
+  'Frontend Developer': ['React', 'TypeScript', 'accessible CSS layouts'],
+  'Backend Engineer': ['Node.js', 'PostgreSQL', 'REST API design'],
+  'Full Stack Developer': ['JavaScript', 'React', 'SQL databases'],
+  'Data Analyst': ['SQL', 'Excel', 'Tableau dashboards'],
+  'Machine Learning Engineer': ['Python', 'PyTorch', 'model deployment'],
+  'Data Engineer': ['Python', 'SQL', 'Apache Spark pipelines'],
+  'UI Designer': ['Figma', 'design systems', 'prototyping'],
+  'Product Designer': ['Figma', 'user research', 'interaction design'],
+  'UX Researcher': ['usability testing', 'interviews', 'survey design'],
+  'Network Engineer': ['Cisco routing', 'firewalls', 'VPN setup'],
+  'Cloud Network Architect': ['AWS', 'Kubernetes networking', 'Terraform'],
+  'Network Administrator': ['Linux', 'DNS and DHCP', 'network monitoring'],
+  'Project Manager': ['Agile delivery', 'Jira', 'stakeholder reporting'],
+  'Engineering Manager': ['hiring and mentoring', 'Agile delivery', 'technical planning'],
+  'Product Owner': ['Scrum', 'backlog management', 'user stories'],
+  'Digital Marketing Specialist': ['Google Ads', 'email campaigns', 'analytics'],
+  'Content Strategist': ['copywriting', 'SEO', 'editorial calendars'],
+  'SEO Analyst': ['Google Search Console', 'keyword research', 'analytics'],
+  'Security Analyst': ['SIEM tools', 'incident response', 'threat analysis'],
+  'Penetration Tester': ['Burp Suite', 'Kali Linux', 'web application testing'],
+  'Security Engineer': ['cloud security', 'Python', 'identity and access management'],
 };
 
 export function logoSvg(name: string, color: string): string {
@@ -56,6 +85,7 @@ export function demoJobs(count = 42) {
     const location = cycle(JOB_LOCATIONS, i * 5);
     const level = cycle(JOB_LEVELS, i);
     const title = cycle(titles[category], i);
+    const [first, second, third] = skills[title];
     return {
       companyIndex: i % demoCompanies.length,
       title,
@@ -69,7 +99,7 @@ export function demoJobs(count = 42) {
       workplace: cycle(WORKPLACES, i),
       hoursAgo: i * 9 + 1,
       closesInDays: 3 + ((i * 11) % 50),
-      description: `<p>We are looking for a <strong>${title}</strong> to join our team in ${location}.</p><h2>Key responsibilities</h2><ul><li>Deliver high-quality work in ${category.toLowerCase()}</li><li>Collaborate with a friendly, cross-functional team</li><li>Share what you learn</li></ul><h2>Skills required</h2><ol><li>Experience that fits a ${level.toLowerCase()} role</li><li>Clear written and spoken communication</li></ol>`,
+      description: `<p>We are looking for a <strong>${title}</strong> to join our team in ${location}, working with ${first} and ${second}.</p><h2>Key responsibilities</h2><ul><li>Deliver high-quality work in ${category.toLowerCase()}</li><li>Collaborate with a friendly, cross-functional team</li><li>Share what you learn</li></ul><h2>Skills required</h2><ol><li>Hands-on experience with ${first}, ${second} and ${third}</li><li>Experience that fits a ${level.toLowerCase()} role</li><li>Clear written and spoken communication</li></ol>`,
     };
   });
 }
