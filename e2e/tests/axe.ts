@@ -69,7 +69,23 @@ export async function expectAccessible(page: Page, screen: string) {
       ].join('\n'),
     );
     expect.soft(found, `axe on ${screen} at ${width} px`).toEqual([]);
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect.soft(pageWidth, `${screen} scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
   }
+}
+
+/**
+ * On a screen shorter than the dialog (a phone on its side), the dialog's top, its title and
+ * Close, can still be scrolled to.
+ */
+async function expectTopReachable(page: Page, dialog: Locator, name: string) {
+  await page.setViewportSize({ width: 390, height: 320 });
+  const top = await dialog.evaluate((panel) => {
+    panel.parentElement?.scrollTo(0, 0);
+    return panel.getBoundingClientRect().top;
+  });
+  expect.soft(top, `the "${name}" dialog's top on a short screen`).toBeGreaterThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** Landmarks of the page that are neither in an open dialog nor made inert by one. */
@@ -98,6 +114,7 @@ export async function expectAccessibleDialog(
   await expect(dialog).toBeVisible();
   expect(await reachableLandmarks(page), `the page behind "${String(name)}" is inert`).toBe(0);
   await expectAccessible(page, `the "${String(name)}" dialog`);
+  await expectTopReachable(page, dialog, String(name));
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(opener).toBeFocused();

@@ -190,3 +190,44 @@ test('leaves the focus be once the person has pressed a key', async () => {
   await screen.findByRole('heading', { name: 'Manage Jobs' });
   expect(document.body).toHaveFocus();
 });
+
+/** A dialog whose first view has a button that takes itself away, as "Use another resume". */
+function SwitchingDialog() {
+  const [open, setOpen] = useState(true);
+  const [other, setOther] = useState(false);
+  return open ? (
+    <Dialog title="Apply" onClose={() => setOpen(false)}>
+      {other ? (
+        <p>Choose a file</p>
+      ) : (
+        <button type="button" onClick={() => setOther(true)}>
+          Use another resume
+        </button>
+      )}
+    </Dialog>
+  ) : (
+    <p>Closed</p>
+  );
+}
+
+test('keeps the focus when a control inside takes itself away, so Escape still closes', async () => {
+  const user = userEvent.setup();
+  render(<SwitchingDialog />);
+  const dialog = screen.getByRole('dialog', { name: 'Apply' });
+  await user.click(screen.getByRole('button', { name: 'Use another resume' }));
+  await screen.findByText('Choose a file');
+  await vi.waitFor(() => expect(dialog).toHaveFocus());
+  await user.keyboard('{Escape}');
+  expect(screen.getByText('Closed')).toBeInTheDocument();
+});
+
+test('a press on the backdrop leaves the focus inside the dialog', async () => {
+  const user = userEvent.setup();
+  render(<SwitchingDialog />);
+  const button = screen.getByRole('button', { name: 'Use another resume' });
+  button.focus();
+  const backdrop = screen.getByRole('dialog', { name: 'Apply' }).parentElement;
+  if (!backdrop) throw new Error('the dialog sits on a backdrop');
+  await user.pointer({ keys: '[MouseLeft]', target: backdrop });
+  expect(button).toHaveFocus();
+});

@@ -39,7 +39,16 @@ export function Dialog({
     const restore = overlay.current ? inertOutside(overlay.current) : () => {};
     const first = panel.current?.querySelector<HTMLElement>('input, select, textarea');
     (first ?? panel.current)?.focus();
+    // A control that takes itself away ("Back", "Use another resume") drops the focus to the
+    // body, out of reach of the panel's Escape and Tab: the panel takes it back.
+    const keepFocus = new MutationObserver(() => {
+      if (!document.activeElement || document.activeElement === document.body) {
+        panel.current?.focus();
+      }
+    });
+    if (panel.current) keepFocus.observe(panel.current, { childList: true, subtree: true });
     return () => {
+      keepFocus.disconnect();
       document.body.style.overflow = previousOverflow;
       // First: an inert opener cannot take focus.
       restore();
@@ -74,7 +83,13 @@ export function Dialog({
   return createPortal(
     <div
       ref={overlay}
-      className="fixed inset-0 z-30 flex items-center justify-center overflow-y-auto bg-black/40 p-4 backdrop-blur-sm"
+      // A press on the backdrop would move the focus to the body, out of the dialog.
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) event.preventDefault();
+      }}
+      // Centred by the panel's margins, not by the overlay's alignment: a panel taller than the
+      // screen (a phone on its side) then scrolls from its top, title and Close included.
+      className="fixed inset-0 z-30 flex overflow-y-auto bg-black/40 p-4 backdrop-blur-sm"
     >
       <div
         ref={panel}
@@ -83,7 +98,7 @@ export function Dialog({
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className={`relative w-full max-w-md rounded-xl bg-white p-8 text-slate-600 shadow-xl sm:p-10 ${className}`}
+        className={`relative m-auto w-full max-w-md rounded-xl bg-white p-8 text-slate-600 shadow-xl sm:p-10 ${className}`}
       >
         <h1 id={titleId} className="text-center text-2xl font-medium text-neutral-800">
           {title}

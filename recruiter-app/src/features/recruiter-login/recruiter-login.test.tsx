@@ -78,6 +78,11 @@ describe('Recruiter login overlay', () => {
     await user.type(within(signUp).getByLabelText('Email Id'), 'hr@acme.test');
     await user.type(within(signUp).getByLabelText('Password'), 'long-enough-1');
     await user.click(within(signUp).getByRole('button', { name: 'Next' }));
+    expect(within(signUp).getByLabelText('Upload Company logo')).toHaveFocus();
+    await user.click(within(signUp).getByRole('button', { name: 'Back' }));
+    expect(within(signUp).getByLabelText('Company Name')).toHaveFocus();
+    expect(within(signUp).getByLabelText('Company Name')).toHaveValue('Acme Software');
+    await user.click(within(signUp).getByRole('button', { name: 'Next' }));
 
     await user.click(within(signUp).getByRole('button', { name: 'Create Account' }));
     // A toast, and the same words in the form (login-errors.test.tsx).

@@ -1,4 +1,4 @@
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { toast } from 'react-toastify';
 import { useCompanyRegister } from './api/register';
 import { MESSAGES } from 'shared-api/contract';
@@ -37,8 +37,18 @@ export function SignUpForm({ onDone, onLogin }: { onDone: () => void; onLogin: (
       setDetails((current) => ({ ...current, [name]: event.target.value })),
   });
 
+  // Next and Back swap the step's fields (Back takes itself away): its first field takes the
+  // focus, so that the step is announced and the keyboard goes on from there.
+  const stepChanged = useRef(false);
+  useEffect(() => {
+    if (!stepChanged.current) return;
+    stepChanged.current = false;
+    formRef.current?.querySelector<HTMLElement>('input')?.focus();
+  }, [step]);
+
   const back = () => {
     problem.clear();
+    stepChanged.current = true;
     setStep(1);
   };
 
@@ -46,6 +56,7 @@ export function SignUpForm({ onDone, onLogin }: { onDone: () => void; onLogin: (
     event.preventDefault();
     if (step === 1) {
       problem.clear();
+      stepChanged.current = true;
       setStep(2);
       return;
     }

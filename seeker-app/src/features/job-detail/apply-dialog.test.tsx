@@ -185,10 +185,9 @@ describe('The apply dialog', () => {
     );
     await within(dialog).findByText('ada-cv.pdf');
     await person.click(within(dialog).getByRole('button', { name: 'Use another resume' }));
-    await person.upload(
-      within(dialog).getByLabelText('Upload your resume (PDF, 5 MB at most)'),
-      new File(['%PDF'], 'newer.pdf', { type: 'application/pdf' }),
-    );
+    const chooser = within(dialog).getByLabelText('Upload your resume (PDF, 5 MB at most)');
+    expect(chooser).toHaveFocus();
+    await person.upload(chooser, new File(['%PDF'], 'newer.pdf', { type: 'application/pdf' }));
     expect(within(dialog).getByText('newer.pdf')).toBeInTheDocument();
     await person.type(within(dialog).getByLabelText('Why this role? (required)'), 'Because');
     await person.click(within(dialog).getByRole('radio', { name: 'Yes' }));

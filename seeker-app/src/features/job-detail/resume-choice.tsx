@@ -58,6 +58,8 @@ export function ResumeChoice({
           aria-label="Upload your resume (PDF, 5 MB at most)"
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${inputId}-error` : undefined}
+          // Asked for by "Use another resume", which is gone: the file chooser takes its focus.
+          autoFocus={replacing}
           className="sr-only"
           onChange={(event) => choose(event.target.files?.[0] ?? null)}
         />
