@@ -28,6 +28,12 @@ test('signed out: every screen and dialog', async ({ page, request }) => {
   await minimumPay.focus();
   await expectFocusRing(minimumPay, 'the minimum pay');
 
+  // Keywords come from the URL, of any length: their chip wraps within a phone's width.
+  const longWord = 'frontend'.repeat(8);
+  await page.goto(`/?q=${longWord}`);
+  await expect(page.getByRole('button', { name: `Remove ${longWord}` })).toBeVisible();
+  await expectAccessible(page, 'home with a long keyword');
+
   await page.goto(`/apply-jobs/${job._id}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apply Now' }).first()).toBeVisible();

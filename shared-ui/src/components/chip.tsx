@@ -19,14 +19,15 @@ export function Chip({
       : 'border-red-200 bg-red-50 text-red-800';
   return (
     <span
-      className={`inline-flex items-center gap-2 rounded-full border px-4 py-1.5 text-sm ${colours}`}
+      className={`inline-flex max-w-full items-center gap-2 rounded-full border px-4 py-1.5 text-sm ${colours}`}
     >
-      {label}
+      {/* Keywords come from the URL, of any length: a long word wraps rather than widen the page. */}
+      <span className="min-w-0 [overflow-wrap:anywhere]">{label}</span>
       <button
         type="button"
         aria-label={removeName}
         onClick={onRemove}
-        className="flex h-5 w-5 items-center justify-center rounded-full hover:bg-black/10"
+        className="flex h-5 w-5 shrink-0 items-center justify-center rounded-full hover:bg-black/10"
       >
         <Icon name="close" className="h-3 w-3" strokeWidth={3} />
       </button>
