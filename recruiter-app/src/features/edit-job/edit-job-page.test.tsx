@@ -151,7 +151,7 @@ describe('Edit Job', () => {
       url: '/dashboard/edit-job/00000000-0000-4000-8000-0000000000ff',
       companyToken: 'company-token',
     });
-    expect(await screen.findByText('Job not found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeVisible();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Manage Jobs' }));
     expect(screen.getByLabelText('Current URL')).toHaveTextContent('/dashboard/manage-jobs');
   });

@@ -12,6 +12,7 @@ import { EditJobForm } from './edit-job-form';
 function JobNotFound() {
   return (
     <StatusMessage
+      heading
       title="Job not found"
       action={
         <Link to="/dashboard/manage-jobs" className={buttonClass('outline')}>
@@ -35,7 +36,7 @@ export function EditJobPage() {
     return isApiError(job.error) && (job.error.status === 404 || job.error.status === 400) ? (
       <JobNotFound />
     ) : (
-      <StatusMessage tone="error" title="The job could not be loaded.">
+      <StatusMessage heading tone="error" title="The job could not be loaded.">
         {job.error.message}
       </StatusMessage>
     );
@@ -43,7 +44,7 @@ export function EditJobPage() {
   if (job.isPending || company.isPending) return <Spinner label="Loading the job" />;
   if (company.isError) {
     return (
-      <StatusMessage tone="error" title="Your company could not be loaded.">
+      <StatusMessage heading tone="error" title="Your company could not be loaded.">
         {company.error.message}
       </StatusMessage>
     );

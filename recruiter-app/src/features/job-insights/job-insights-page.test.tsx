@@ -112,7 +112,12 @@ describe('Job insights', () => {
       }),
     );
     renderRecruiterApp({ url: `/dashboard/insights/${job(2)._id}`, companyToken: 'company-token' });
-    expect(await screen.findByText("This job's insights could not be loaded.")).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: "This job's insights could not be loaded.",
+      }),
+    ).toBeVisible();
     expect(screen.getByText('Job not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Manage Jobs' })).toHaveAttribute(
       'href',

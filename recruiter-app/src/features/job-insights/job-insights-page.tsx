@@ -65,6 +65,7 @@ export function JobInsightsPage() {
   if (stats.isError) {
     return (
       <StatusMessage
+        heading
         tone="error"
         title="This job's insights could not be loaded."
         action={backLink}

@@ -33,8 +33,16 @@ describe('Join your team', () => {
     }));
     const user = userEvent.setup();
     renderRecruiterApp({ url: '/join?token=abc123' });
+    await user.click(screen.getByRole('button', { name: 'Join the team' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter your name');
+    expect(screen.getByLabelText('Your name')).toHaveFocus();
+    expect(screen.getByLabelText('Your name')).toHaveAccessibleDescription('Enter your name');
     await fill(user, 'strong-password-8');
     expect(screen.getByRole('alert')).toHaveTextContent('The two passwords differ');
+    const confirm = screen.getByLabelText('Confirm password');
+    expect(confirm).toHaveFocus();
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
     expect(calls.some((c) => c.url === '/api/company/accept-invite')).toBe(false);
 
     await user.clear(screen.getByLabelText('Confirm password'));

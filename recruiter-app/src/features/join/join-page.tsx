@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { genericPageHead } from 'shared-api/page-head';
 import { usePageHead } from 'shared-api/page-head/use-page-head';
 import { PendingButton } from 'shared-ui/button';
+import { FormProblemMessage, useFormProblem } from 'shared-ui/form-problem';
 import { TextField } from 'shared-ui/text-field';
 import { useAcceptInvite } from './api/accept-invite';
 
@@ -16,19 +17,26 @@ export function JoinPage() {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const errorId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Which field a message is about, by its words (the server's: "This password is too common").
+  const problem = useFormProblem(formRef, {
+    name: /\bname\b/i,
+    password: /password/i,
+    confirm: /passwords differ/i,
+  });
 
   const submit = () => {
-    if (!name.trim()) return setProblem('Enter your name');
-    if (password.length < 8) return setProblem('Choose a password of at least 8 characters');
-    if (password !== confirm) return setProblem('The two passwords differ');
-    setProblem(null);
+    if (!name.trim()) return problem.show('Enter your name', ['name']);
+    if (password.length < 8) {
+      return problem.show('Choose a password of at least 8 characters', ['password']);
+    }
+    if (password !== confirm) return problem.show('The two passwords differ', ['confirm']);
+    problem.clear();
     accept.mutate(
       { token, name, password },
       {
         onSuccess: () => void navigate('/dashboard/manage-jobs'),
-        onError: (error) => setProblem(error.message),
+        onError: (error) => problem.show(error.message),
       },
     );
   };
@@ -38,6 +46,8 @@ export function JoinPage() {
       <h1 className="text-2xl font-semibold text-gray-800">Join your team</h1>
       {token ? (
         <form
+          ref={formRef}
+          onChange={problem.clear}
           noValidate
           aria-label="Join your team"
           className="mt-6 space-y-4"
@@ -53,29 +63,31 @@ export function JoinPage() {
           <TextField
             label="Your name"
             autoComplete="name"
+            required
             value={name}
             onChange={(e) => setName(e.target.value)}
+            {...problem.fieldProps('name')}
           />
           <TextField
             label="Password"
             type="password"
             autoComplete="new-password"
+            required
+            minLength={8}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
+            {...problem.fieldProps('password')}
           />
           <TextField
             label="Confirm password"
             type="password"
             autoComplete="new-password"
+            required
             value={confirm}
             onChange={(e) => setConfirm(e.target.value)}
-            aria-describedby={problem ? errorId : undefined}
+            {...problem.fieldProps('confirm')}
           />
-          {problem ? (
-            <p id={errorId} role="alert" className="text-sm text-red-700">
-              {problem}
-            </p>
-          ) : null}
+          <FormProblemMessage id={problem.messageId} message={problem.message} />
           <PendingButton
             type="submit"
             className="w-full rounded-full py-2.5"

@@ -302,6 +302,7 @@ describe('Manage Jobs', () => {
     );
     renderRecruiterApp({ url: '/dashboard/manage-jobs', companyToken: 'company-token' });
     expect(await screen.findByText('No Jobs Available or Posted')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Manage Jobs' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Add new Job' }));
     expect(screen.getByLabelText('Current URL')).toHaveTextContent('/dashboard/add-job');
   });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { JOB_STATUSES, type RecruiterJob } from 'shared-api/contract';
 import { genericPageHead } from 'shared-api/page-head';
@@ -38,23 +38,32 @@ export function ManageJobsPage() {
   const [closing, setClosing] = useState<RecruiterJob | null>(null);
   const statusSelect = useRef<HTMLSelectElement>(null);
 
-  if (jobs.isPending) return <Spinner label="Loading your jobs" />;
+  // Every state under the screen's heading: the focus after a login lands on it, and a screen
+  // reader user knows where they are while the jobs load or when there are none.
+  const screen = (content: ReactNode) => (
+    <div className="max-w-5xl">
+      <PageHeading className="mb-4">Manage Jobs</PageHeading>
+      {content}
+    </div>
+  );
+  if (jobs.isPending) return screen(<Spinner label="Loading your jobs" />);
   if (jobs.isError && !jobs.data) {
-    return (
+    return screen(
       <StatusMessage tone="error" title="Your jobs could not be loaded.">
         {jobs.error.message}
-      </StatusMessage>
+      </StatusMessage>,
     );
   }
   const { jobs: rows, total } = jobs.data;
   if (total === 0 && !filtered && filters.page === 1) {
-    return <StatusMessage title="No Jobs Available or Posted" action={posts ? addJob : null} />;
+    return screen(
+      <StatusMessage title="No Jobs Available or Posted" action={posts ? addJob : null} />,
+    );
   }
 
   const first = (filters.page - 1) * filters.pageSize + 1;
-  return (
-    <div className="max-w-5xl">
-      <PageHeading className="mb-4">Manage Jobs</PageHeading>
+  return screen(
+    <>
       <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,12rem)_auto] sm:items-end">
         <SearchBox
           label="Search jobs"
@@ -106,6 +115,6 @@ export function ManageJobsPage() {
       )}
       {posts ? <div className="mt-4 flex justify-end">{addJob}</div> : null}
       {closing ? <CloseJobDialog job={closing} onDone={() => setClosing(null)} /> : null}
-    </div>
+    </>,
   );
 }

@@ -93,7 +93,14 @@ describe('Applications', () => {
     renderScreen(<ApplicationsPage />, { auth: signedIn() });
     const chooser = await screen.findByLabelText('Select Resume');
     expect(chooser).toHaveAttribute('accept', 'application/pdf,.pdf');
+    // Save with no file: said under the chooser, which it is about.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const resumeSection = screen.getByRole('region', { name: 'Your Resume' });
+    expect(within(resumeSection).getByRole('alert')).toHaveTextContent('Select a PDF resume first');
+    expect(chooser).toHaveAttribute('aria-invalid', 'true');
+    expect(chooser).toHaveAccessibleDescription('Select a PDF resume first');
     await user.upload(chooser, new File(['%PDF-1.4'], 'my-cv.pdf', { type: 'application/pdf' }));
+    expect(chooser).not.toHaveAttribute('aria-invalid');
     expect(screen.getByText('my-cv.pdf')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
 

@@ -16,6 +16,8 @@ export function ResumeSection() {
   const update = useUpdateResume();
   const [editing, setEditing] = useState(false);
   const [file, setFile] = useState<File | null>(null);
+  // Why Save was refused, under the chooser as well as in the toast.
+  const [problem, setProblem] = useState<string | null>(null);
   const inputId = useId();
   // Edit and the chooser replace each other: the focus goes from the button pressed (Edit,
   // Cancel, Save) to what replaced it, once it shows (after the upload, for Save).
@@ -41,22 +43,23 @@ export function ResumeSection() {
     focusNext.current = 'edit';
     setEditing(false);
     setFile(null);
+    setProblem(null);
+  };
+  const refuse = (message: string) => {
+    toast.error(message);
+    setProblem(message);
   };
   const save = () => {
-    if (!file) {
-      toast.error('Select a PDF resume first');
-      return;
-    }
-    const problem = resumeFileProblem(file);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
+    if (!file) return refuse('Select a PDF resume first');
+    const wrong = resumeFileProblem(file);
+    if (wrong) return refuse(wrong);
     update.mutate(file, {
       onSuccess: (message) => {
         toast.success(message);
         leaveEditing();
       },
+      // The shell's toast says it too.
+      onError: (error) => setProblem(error.message),
     });
   };
 
@@ -81,8 +84,13 @@ export function ResumeSection() {
                 type="file"
                 accept="application/pdf,.pdf"
                 aria-label="Select Resume"
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? `${inputId}-problem` : undefined}
                 className="sr-only"
-                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+                onChange={(event) => {
+                  setFile(event.target.files?.[0] ?? null);
+                  setProblem(null);
+                }}
               />
             </label>
             <PendingButton
@@ -132,6 +140,11 @@ export function ResumeSection() {
           </>
         )}
       </div>
+      {problem ? (
+        <p id={`${inputId}-problem`} role="alert" className="mt-2 text-sm text-red-700">
+          {problem}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -160,8 +160,13 @@ describe('Profile', () => {
     const person = userEvent.setup({ applyAccept: false });
     render();
     const chooser = await screen.findByLabelText('Replace resume');
+    expect(chooser).toHaveAccessibleDescription('PDF only, 5 MB at most.');
     await person.upload(chooser, new File(['x'], 'cv.png', { type: 'image/png' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The resume must be a PDF file');
+    expect(chooser).toHaveAttribute('aria-invalid', 'true');
+    expect(chooser).toHaveAccessibleDescription(
+      /^PDF only, 5 MB at most\. The resume must be a PDF/,
+    );
     await person.upload(chooser, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
     expect(await screen.findByRole('link', { name: 'new-cv.pdf' })).toBeInTheDocument();
     expect(calls.filter((c) => c.url === '/api/users/update-resume')).toHaveLength(1);

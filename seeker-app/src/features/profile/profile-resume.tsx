@@ -67,6 +67,8 @@ export function ProfileResume({ resume }: { resume: SeekerProfile['resume'] }) {
             id={inputId}
             type="file"
             accept="application/pdf,.pdf"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${inputId}-hint ${inputId}-problem` : `${inputId}-hint`}
             className="sr-only"
             onChange={(event) => {
               choose(event.target.files?.[0]);
@@ -80,9 +82,11 @@ export function ProfileResume({ resume }: { resume: SeekerProfile['resume'] }) {
           </Button>
         ) : null}
       </div>
-      <p className="text-xs text-gray-500">PDF only, 5 MB at most.</p>
+      <p id={`${inputId}-hint`} className="text-xs text-gray-500">
+        PDF only, 5 MB at most.
+      </p>
       {problem ? (
-        <p role="alert" className="text-sm text-red-700">
+        <p id={`${inputId}-problem`} role="alert" className="text-sm text-red-700">
           {problem}
         </p>
       ) : null}
