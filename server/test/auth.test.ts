@@ -105,5 +105,35 @@ describe.each(databaseKinds)('built-in sign-in on %s', (kind) => {
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toContain('First name is required');
+    // Too long is not missing: each field says what is wrong with it.
+    const long = 'a'.repeat(101);
+    for (const [field, words] of [
+      ['firstName', 'First name'],
+      ['lastName', 'Last name'],
+    ] as const) {
+      const refused = await post(
+        '/api/auth/sign-up',
+        {
+          firstName: 'Ada',
+          lastName: 'X',
+          [field]: long,
+          email: 'y@example.test',
+          password: 'long-enough',
+        },
+        '10.0.5.2',
+      );
+      expect([refused.statusCode, refused.json<{ message: string }>().message]).toEqual([
+        400,
+        `Invalid ${field} in the body: ${words} is too long: 100 characters at most`,
+      ]);
+    }
+    const signIn = await post(
+      '/api/auth/sign-in',
+      { email: 'y@example.test', password: 'p'.repeat(201) },
+      '10.0.5.3',
+    );
+    expect(signIn.json<{ message: string }>().message).toBe(
+      'Invalid password in the body: Password must be at most 200 characters',
+    );
   });
 });

@@ -198,7 +198,12 @@ describe('hardening without a database', () => {
     ]) {
       expect(sanitizeDescription(`<p>x</p><img src="${src}">`)).toBe('<p>x</p>');
     }
-    expect(sanitizeDescription('<img src="data:image/png;base64,AAAA">')).toContain('<img');
+    expect(sanitizeDescription('<img src="data:image/png;base64,AAAA">')).toBe(
+      '<img src="data:image/png;base64,AAAA" alt="" />',
+    );
+    expect(sanitizeDescription('<img src="data:image/png;base64,AAAA" alt="Our office">')).toBe(
+      '<img src="data:image/png;base64,AAAA" alt="Our office" />',
+    );
   });
 
   it('drops images from other sites: the pages could not show them, and each would see its readers', () => {

@@ -55,6 +55,25 @@ describe.each(databaseKinds)('what the security review found, on %s', (kind) => 
     expect([register.statusCode, register.json()]).toEqual([400, NUL]);
   });
 
+  it('refuses a lone surrogate in a JSON body rather than store it changed', async () => {
+    const BROKEN = {
+      success: false,
+      message: 'Text may not contain broken characters (a lone surrogate)',
+    };
+    // JSON's escapes can carry half of a pair, which PostgreSQL would store as U+FFFD.
+    const signUp = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: { 'content-type': 'application/json' },
+      payload:
+        '{"firstName":"Ada\\ud800","lastName":"L","email":"s@b.example","password":"long-password-1"}',
+    });
+    expect([signUp.statusCode, signUp.json()]).toEqual([400, BROKEN]);
+    // A whole pair is a character like any other.
+    const emoji = await ctx.app.inject({ method: 'GET', url: '/api/jobs?page=1&q=%F0%9F%9A%80' });
+    expect(emoji.statusCode).toBe(200);
+  });
+
   it('answers 400 to a multipart body without a boundary', async () => {
     for (const [url, headers] of [
       ['/api/company/register', {}],

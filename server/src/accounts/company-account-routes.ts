@@ -19,7 +19,7 @@ import { lockEmail } from './email-lock-queries';
 import { isUniqueViolation } from '../platform/database-errors';
 import { badRequest, conflict, HttpError, unauthorized } from '../platform/http-error';
 import { throttledPasswordCheck } from './login-throttle';
-import { containsNul, NUL_REFUSED } from '../platform/nul';
+import { unstorableText } from '../platform/nul';
 import { hashPassword, passwordMatches } from './passwords';
 import { readUpload, type FileKind } from '../files/uploads';
 import { firstIssue } from '../platform/validation';
@@ -49,7 +49,8 @@ export const companyAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       let logo: { data: Buffer; kind: FileKind } | null = null;
       for await (const part of request.parts()) {
         if (part.type === 'field') {
-          if (containsNul(part.value)) throw badRequest(NUL_REFUSED);
+          const broken = unstorableText(part.value);
+          if (broken) throw badRequest(broken);
           fields[part.fieldname] = String(part.value);
         } else if (part.fieldname === 'image' && !logo) {
           logo = await readUpload(part, {

@@ -44,6 +44,9 @@ const options: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) =>
     frame.tag === 'img' && !/^\s*data:image\/(png|jpeg);base64,/i.test(frame.attribs.src ?? ''),
   transformTags: {
+    // The editor asks for no description of an image: without one, a screen reader would read
+    // "image" or its data. An empty one leaves it out; a given one is kept.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
     a: (tagName, attribs) => ({
       tagName,
       attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' },

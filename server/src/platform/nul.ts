@@ -1,21 +1,40 @@
+/** A UTF-16 surrogate without its pair: no character at all, stored as U+FFFD if let through. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+export const NUL_REFUSED = 'Text may not contain NUL characters';
+export const BROKEN_TEXT_REFUSED = 'Text may not contain broken characters (a lone surrogate)';
+
 /**
- * True when a string anywhere in the value (keys included) holds a NUL character. PostgreSQL
- * cannot store one in text, and a query that tries fails deep in the driver: such input is
- * refused at the door. It runs on every request, so it walks without allocating.
+ * Why a string cannot be stored as sent, or undefined. PostgreSQL cannot store a NUL in text,
+ * and a query that tries fails deep in the driver; a lone surrogate would be stored as U+FFFD,
+ * changing what was sent without a word. Either is refused at the door.
  */
-export function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\0');
-  if (typeof value !== 'object' || value === null || depth > 32) return false;
-  if (ArrayBuffer.isView(value)) return false;
+export function unstorableString(value: string): string | undefined {
+  if (value.includes('\0')) return NUL_REFUSED;
+  // Only text with a surrogate at all is worth the regular expression's walk.
+  if (/[\uD800-\uDFFF]/.test(value) && LONE_SURROGATE.test(value)) return BROKEN_TEXT_REFUSED;
+  return undefined;
+}
+
+/**
+ * Why a string anywhere in the value (keys included) cannot be stored, or undefined. It runs on
+ * every request, so it walks without allocating.
+ */
+export function unstorableText(value: unknown, depth = 0): string | undefined {
+  if (typeof value === 'string') return unstorableString(value);
+  if (typeof value !== 'object' || value === null || depth > 32) return undefined;
+  if (ArrayBuffer.isView(value)) return undefined;
   if (Array.isArray(value)) {
-    for (const item of value) if (containsNul(item, depth + 1)) return true;
-    return false;
+    for (const item of value) {
+      const why = unstorableText(item, depth + 1);
+      if (why) return why;
+    }
+    return undefined;
   }
   const record = value as Record<string, unknown>;
   for (const key in record) {
-    if (key.includes('\0') || containsNul(record[key], depth + 1)) return true;
+    const why = unstorableString(key) ?? unstorableText(record[key], depth + 1);
+    if (why) return why;
   }
-  return false;
+  return undefined;
 }
-
-export const NUL_REFUSED = 'Text may not contain NUL characters';

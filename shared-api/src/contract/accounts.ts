@@ -61,7 +61,8 @@ const name = (what: string) =>
       .string({ error: `${what} is required` })
       .trim()
       .min(1, `${what} is required`)
-      .max(100),
+      // Its own words: without them, zod gives the schema's "is required" to a long name too.
+      .max(100, `${what} is too long: 100 characters at most`),
     what,
   );
 
@@ -76,9 +77,15 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
+/** A password given to sign in: whatever it was chosen under, within the longest allowed. */
+const givenPassword = z
+  .string({ error: 'Password is required' })
+  .min(1)
+  .max(200, 'Password must be at most 200 characters');
+
 export const companyLoginBodySchema = z.object({
   email,
-  password: z.string({ error: 'Password is required' }).min(1).max(200),
+  password: givenPassword,
 });
 export type CompanyLoginBody = z.input<typeof companyLoginBodySchema>;
 export const companyRegisterFieldsSchema = z.object({
@@ -142,14 +149,17 @@ export const userResponseSchema = z.object({ success: z.literal(true), user: use
 
 export const signUpBodySchema = z.object({
   firstName: name('First name'),
-  lastName: withoutControls(z.string().trim().max(100), 'Last name'),
+  lastName: withoutControls(
+    z.string().trim().max(100, 'Last name is too long: 100 characters at most'),
+    'Last name',
+  ),
   email,
   password,
 });
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 export const signInBodySchema = z.object({
   email,
-  password: z.string({ error: 'Password is required' }).min(1).max(200),
+  password: givenPassword,
 });
 export type SignInBody = z.input<typeof signInBodySchema>;
 export const userAuthResponseSchema = z.object({
