@@ -19,7 +19,7 @@ import { lockEmail } from './email-lock-queries';
 import { isUniqueViolation } from '../platform/database-errors';
 import { badRequest, conflict, HttpError, unauthorized } from '../platform/http-error';
 import { throttledPasswordCheck } from './login-throttle';
-import { unstorableText } from '../platform/nul';
+import { unstorableText } from '../platform/unstorable-text';
 import { hashPassword, passwordMatches } from './passwords';
 import { readUpload, type FileKind } from '../files/uploads';
 import { firstIssue } from '../platform/validation';

@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { hasDatabaseCode, isDatabaseUnavailable, isTransactionConflict } from './database-errors';
 import { HttpError } from './http-error';
 import { loggableError } from './loggable-error';
-import { NUL_REFUSED } from './nul';
+import { NUL_REFUSED } from './unstorable-text';
 
 /** Fastify's own client errors, by code, with messages a person can act on. */
 const knownClientErrors: Record<string, string> = {

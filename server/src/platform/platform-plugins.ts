@@ -8,7 +8,7 @@ import { dbPlugin } from './database-plugin';
 import { errorsPlugin } from './errors-plugin';
 import { gracefulClosePlugin } from './graceful-close';
 import { redisPlugin } from './redis';
-import { refuseNulPlugin } from './refuse-nul';
+import { refuseUnstorableTextPlugin } from './refuse-unstorable-text';
 import { securityHeadersPlugin } from './security-headers';
 import { sendTimeoutPlugin } from './send-timeout';
 import { storagePlugin } from './storage-plugin';
@@ -24,7 +24,7 @@ export async function registerPlatform(
   database: DatabaseHandle | undefined,
 ): Promise<void> {
   await app.register(errorsPlugin);
-  await app.register(refuseNulPlugin);
+  await app.register(refuseUnstorableTextPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(securityHeadersPlugin, { config });
   await app.register(corsPlugin, { config });

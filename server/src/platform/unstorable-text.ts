@@ -1,18 +1,15 @@
-/** A UTF-16 surrogate without its pair: no character at all, stored as U+FFFD if let through. */
-const LONE_SURROGATE = /\p{Cs}/u;
-
 export const NUL_REFUSED = 'Text may not contain NUL characters';
 export const BROKEN_TEXT_REFUSED = 'Text may not contain broken characters (a lone surrogate)';
 
 /**
  * Why a string cannot be stored as sent, or undefined. PostgreSQL cannot store a NUL in text,
- * and a query that tries fails deep in the driver; a lone surrogate would be stored as U+FFFD,
- * changing what was sent without a word. Either is refused at the door.
+ * and a query that tries fails deep in the driver. A lone surrogate (JSON's `\ud800` escape) is
+ * no character at all: the driver's UTF-8 encoding turns it into U+FFFD, changing what was sent
+ * without a word. Either is refused at the door.
  */
 export function unstorableString(value: string): string | undefined {
   if (value.includes('\0')) return NUL_REFUSED;
-  // Only text with a surrogate at all is worth the regular expression's walk.
-  if (/[\uD800-\uDFFF]/.test(value) && LONE_SURROGATE.test(value)) return BROKEN_TEXT_REFUSED;
+  if (!value.isWellFormed()) return BROKEN_TEXT_REFUSED;
   return undefined;
 }
 
