@@ -52,6 +52,7 @@ describe('Edit Job', () => {
     renderRecruiterApp({ url: `/dashboard/edit-job/${job._id}`, companyToken: 'company-token' });
 
     expect(screen.getByRole('status', { name: 'Loading the job' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Job' })).toBeInTheDocument();
     const editor = await openEditor();
     await vi.waitFor(() => expect(editor).toHaveTextContent('Build pipelines'));
     expect(within(editor).getByText('pipelines').tagName).toBe('STRONG');

@@ -8,6 +8,7 @@ import { Spinner } from 'shared-ui/spinner';
 import { StatusMessage } from 'shared-ui/status-message';
 import { useCompanyJob } from './api/get-job';
 import { EditJobForm } from './edit-job-form';
+import { HeadedScreen } from '../../shared/page-heading';
 
 function JobNotFound() {
   return (
@@ -41,7 +42,13 @@ export function EditJobPage() {
       </StatusMessage>
     );
   }
-  if (job.isPending || company.isPending) return <Spinner label="Loading the job" />;
+  if (job.isPending || company.isPending) {
+    return (
+      <HeadedScreen heading="Edit Job">
+        <Spinner label="Loading the job" />
+      </HeadedScreen>
+    );
+  }
   if (company.isError) {
     return (
       <StatusMessage heading tone="error" title="Your company could not be loaded.">

@@ -32,6 +32,12 @@ describe('Job insights', () => {
     );
     renderRecruiterApp({ url: `/dashboard/insights/${job(1)._id}`, companyToken: 'company-token' });
 
+    // While loading, the screen keeps its heading and its way back.
+    expect(
+      await screen.findByRole('status', { name: "Loading the job's insights" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Job insights' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Manage Jobs' })).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Insights: Data Engineer' }),
     ).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { StatusMessage } from 'shared-ui/status-message';
 import { useJobStats, useOwnJob } from './api/job-insights';
 import { InsightsChart } from './insights-chart';
 import { InsightsTable } from './insights-table';
-import { PageHeading } from '../../shared/page-heading';
+import { HeadedScreen } from '../../shared/page-heading';
 
 const backLink = (
   <Link to="/dashboard/manage-jobs" className="rounded text-brand-700 underline">
@@ -59,9 +59,17 @@ export function JobInsightsPage() {
   const stats = useJobStats(jobId);
   const job = useOwnJob(jobId);
   const title = job.data?.title;
-  usePageHead(genericPageHead(title ? `Insights: ${title}` : 'Job insights'));
+  const heading = title ? `Insights: ${title}` : 'Job insights';
+  usePageHead(genericPageHead(heading));
+  const back = <p className="mb-2 text-sm">{backLink}</p>;
 
-  if (stats.isPending) return <Spinner label="Loading the job's insights" />;
+  if (stats.isPending) {
+    return (
+      <HeadedScreen heading={heading} before={back}>
+        <Spinner label="Loading the job's insights" />
+      </HeadedScreen>
+    );
+  }
   if (stats.isError) {
     return (
       <StatusMessage
@@ -75,9 +83,7 @@ export function JobInsightsPage() {
     );
   }
   return (
-    <div className="max-w-5xl">
-      <p className="mb-2 text-sm">{backLink}</p>
-      <PageHeading className="mb-4">{title ? `Insights: ${title}` : 'Job insights'}</PageHeading>
+    <HeadedScreen heading={heading} before={back}>
       <Totals stats={stats.data} />
       <InsightsChart days={stats.data.days} />
       <InsightsTable days={stats.data.days} />
@@ -85,6 +91,6 @@ export function JobInsightsPage() {
       <p className="mt-4 text-sm text-gray-600">
         A view is one visitor on one day (UTC), robots left out.
       </p>
-    </div>
+    </HeadedScreen>
   );
 }

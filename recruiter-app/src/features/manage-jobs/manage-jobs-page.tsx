@@ -16,7 +16,7 @@ import { CloseJobDialog } from './close-job-dialog';
 import { jobStatusLabel } from './job-status';
 import { JobsTable } from './jobs-table';
 import { useJobFilters } from './use-job-filters';
-import { PageHeading } from '../../shared/page-heading';
+import { HeadedScreen } from '../../shared/page-heading';
 import { showingText } from '../../shared/table/showing-text';
 
 const addJob = (
@@ -38,17 +38,12 @@ export function ManageJobsPage() {
   const [closing, setClosing] = useState<RecruiterJob | null>(null);
   const statusSelect = useRef<HTMLSelectElement>(null);
 
-  // Every state under the screen's heading: the focus after a login lands on it, and a screen
-  // reader user knows where they are while the jobs load or when there are none.
-  const screen = (content: ReactNode) => (
-    <div className="max-w-5xl">
-      <PageHeading className="mb-4">Manage Jobs</PageHeading>
-      {content}
-    </div>
+  const withHeading = (content: ReactNode) => (
+    <HeadedScreen heading="Manage Jobs">{content}</HeadedScreen>
   );
-  if (jobs.isPending) return screen(<Spinner label="Loading your jobs" />);
+  if (jobs.isPending) return withHeading(<Spinner label="Loading your jobs" />);
   if (jobs.isError && !jobs.data) {
-    return screen(
+    return withHeading(
       <StatusMessage tone="error" title="Your jobs could not be loaded.">
         {jobs.error.message}
       </StatusMessage>,
@@ -56,13 +51,13 @@ export function ManageJobsPage() {
   }
   const { jobs: rows, total } = jobs.data;
   if (total === 0 && !filtered && filters.page === 1) {
-    return screen(
+    return withHeading(
       <StatusMessage title="No Jobs Available or Posted" action={posts ? addJob : null} />,
     );
   }
 
   const first = (filters.page - 1) * filters.pageSize + 1;
-  return screen(
+  return withHeading(
     <>
       <div className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,12rem)_auto] sm:items-end">
         <SearchBox
