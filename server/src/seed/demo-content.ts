@@ -36,7 +36,7 @@ type DemoTitle = (typeof titles)[keyof typeof titles][number];
 
 /**
  * What each title asks for, named in its description only: so that a visitor trying the demo's
- * keyword search finds a Frontend Developer by "react" and a Data Engineer by "sql".
+ * keyword search finds a Frontend Developer by "react" and a Data Engineer by "apache spark".
  */
 const skills: Record<DemoTitle, readonly [string, string, string]> = {
   'Frontend Developer': ['React', 'TypeScript', 'accessible CSS layouts'],

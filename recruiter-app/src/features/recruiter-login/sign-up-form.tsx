@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { toast } from 'react-toastify';
 import { useCompanyRegister } from './api/register';
 import { MESSAGES } from 'shared-api/contract';
@@ -39,25 +40,16 @@ export function SignUpForm({ onDone, onLogin }: { onDone: () => void; onLogin: (
 
   // Next and Back swap the step's fields (Back takes itself away): its first field takes the
   // focus, so that the step is announced and the keyboard goes on from there.
-  const stepChanged = useRef(false);
-  useEffect(() => {
-    if (!stepChanged.current) return;
-    stepChanged.current = false;
-    formRef.current?.querySelector<HTMLElement>('input')?.focus();
-  }, [step]);
-
-  const back = () => {
+  const showStep = (next: 1 | 2) => {
     problem.clear();
-    stepChanged.current = true;
-    setStep(1);
+    flushSync(() => setStep(next));
+    formRef.current?.querySelector<HTMLElement>('input')?.focus();
   };
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (step === 1) {
-      problem.clear();
-      stepChanged.current = true;
-      setStep(2);
+      showStep(2);
       return;
     }
     if (!logo) {
@@ -111,7 +103,7 @@ export function SignUpForm({ onDone, onLogin }: { onDone: () => void; onLogin: (
       <FormProblemMessage id={problem.messageId} message={problem.message} />
       <div className="flex gap-3">
         {step === 2 ? (
-          <Button variant="outline" className="rounded-full py-2.5" onClick={back}>
+          <Button variant="outline" className="rounded-full py-2.5" onClick={() => showStep(1)}>
             Back
           </Button>
         ) : null}
