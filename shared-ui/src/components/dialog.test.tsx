@@ -192,13 +192,23 @@ test('leaves the focus be once the person has pressed a key', async () => {
 });
 
 /** A dialog whose first view has a button that takes itself away, as "Use another resume". */
-function SwitchingDialog() {
+function SwitchingDialog({ focusChooser = false }: { focusChooser?: boolean }) {
   const [open, setOpen] = useState(true);
   const [other, setOther] = useState(false);
   return open ? (
     <Dialog title="Apply" onClose={() => setOpen(false)}>
       {other ? (
-        <p>Choose a file</p>
+        <>
+          <p>Choose a file</p>
+          {/* As the resume step does: the screen moves the focus itself. */}
+          <input
+            type="file"
+            aria-label="Resume"
+            ref={(input) => {
+              if (focusChooser) input?.focus();
+            }}
+          />
+        </>
       ) : (
         <button type="button" onClick={() => setOther(true)}>
           Use another resume
@@ -219,6 +229,16 @@ test('keeps the focus when a control inside takes itself away, so Escape still c
   await vi.waitFor(() => expect(dialog).toHaveFocus());
   await user.keyboard('{Escape}');
   expect(screen.getByText('Closed')).toBeInTheDocument();
+});
+
+test('leaves the focus where the screen put it when a control takes itself away', async () => {
+  const user = userEvent.setup();
+  render(<SwitchingDialog focusChooser />);
+  await user.click(screen.getByRole('button', { name: 'Use another resume' }));
+  const chooser = await screen.findByLabelText('Resume');
+  // The panel's watch runs after the change: give it its turn.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(chooser).toHaveFocus();
 });
 
 test('a press on the backdrop leaves the focus inside the dialog', async () => {

@@ -43,7 +43,8 @@ export function Dialog({
     // body, out of reach of the panel's Escape and Tab: the panel takes it back.
     const keepFocus = new MutationObserver(() => {
       if (!document.activeElement || document.activeElement === document.body) {
-        panel.current?.focus();
+        // Where the person had scrolled a tall panel to, they stay.
+        panel.current?.focus({ preventScroll: true });
       }
     });
     if (panel.current) keepFocus.observe(panel.current, { childList: true, subtree: true });
