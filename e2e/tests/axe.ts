@@ -71,6 +71,19 @@ export async function expectAccessible(page: Page, screen: string) {
     expect.soft(found, `axe on ${screen} at ${width} px`).toEqual([]);
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect.soft(pageWidth, `${screen} scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
+    // A dialog too wide scrolls inside its own fixed overlay, which the page's width misses.
+    const overlayOverflow = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('[role="dialog"]'), (dialog) => {
+        const overlay = dialog.parentElement;
+        return overlay ? overlay.scrollWidth - overlay.clientWidth : 0;
+      }),
+    );
+    expect
+      .soft(
+        overlayOverflow.filter((overflow) => overflow > 0),
+        `${screen}: a dialog scrolls sideways at ${width} px`,
+      )
+      .toEqual([]);
   }
 }
 

@@ -58,6 +58,11 @@ test('the owner invites a recruiter, who joins from the mail, rejects after conf
   await member.goto((await joinLink(dir, email)) ?? '');
   await expect(member.getByRole('heading', { level: 1, name: 'Join your team' })).toBeVisible();
   await expectAccessible(member, 'Join your team');
+  // Joining with nothing filled in names the field to fix, and puts the focus there.
+  await member.getByRole('button', { name: 'Join the team' }).click();
+  await expect(member.getByText('Enter your name')).toBeVisible();
+  await expect(member.getByLabel('Your name')).toBeFocused();
+  await expectAccessible(member, 'Join your team, a field to fix');
   await member.getByLabel('Your name').fill('Marin Mate');
   await member.getByLabel('Password', { exact: true }).fill('long-enough-password');
   await member.getByLabel('Confirm password').fill('long-enough-password');
