@@ -91,7 +91,6 @@ export function EditJobForm({ job }: { job: Job }) {
 
   return (
     <JobForm
-      heading="Edit Job"
       notice={<JobNotice job={job} />}
       values={values}
       onChange={(patch) => setValues((now) => ({ ...now, ...patch }))}

@@ -52,8 +52,10 @@ describe('Edit Job', () => {
     renderRecruiterApp({ url: `/dashboard/edit-job/${job._id}`, companyToken: 'company-token' });
 
     expect(screen.getByRole('status', { name: 'Loading the job' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Edit Job' })).toBeInTheDocument();
+    // The same heading from loading to the form: focus put on it by a navigation stays.
+    const heading = screen.getByRole('heading', { level: 1, name: 'Edit Job' });
     const editor = await openEditor();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Job' })).toBe(heading);
     await vi.waitFor(() => expect(editor).toHaveTextContent('Build pipelines'));
     expect(within(editor).getByText('pipelines').tagName).toBe('STRONG');
     expect(screen.getByLabelText('Job Title')).toHaveValue('Data Engineer');

@@ -42,6 +42,7 @@ export function EditJobPage() {
       </StatusMessage>
     );
   }
+  // One heading from loading to the form: the focus a navigation put on it stays there.
   if (job.isPending || company.isPending) {
     return (
       <HeadedScreen heading="Edit Job">
@@ -59,5 +60,9 @@ export function EditJobPage() {
   // Shown jobs are public: another company's opens too, and could not be saved.
   if (job.data.companyId._id !== company.data._id) return <JobNotFound />;
   // Keyed: another job's form starts from that job's values, not from what was typed here.
-  return <EditJobForm key={job.data._id} job={job.data} />;
+  return (
+    <HeadedScreen heading="Edit Job">
+      <EditJobForm key={job.data._id} job={job.data} />
+    </HeadedScreen>
+  );
 }

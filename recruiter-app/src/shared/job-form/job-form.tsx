@@ -41,7 +41,8 @@ export function JobForm({
   onSubmit,
   children,
 }: {
-  heading: string;
+  /** Left out where the page draws it: Edit Job's stays the same from loading to its form. */
+  heading?: string;
   /** Shown under the heading. */
   notice?: ReactNode;
   values: JobFormValues;
@@ -92,7 +93,7 @@ export function JobForm({
 
   return (
     <form onSubmit={submit} className="flex w-full max-w-3xl flex-col gap-5">
-      <PageHeading>{heading}</PageHeading>
+      {heading ? <PageHeading>{heading}</PageHeading> : null}
       {notice}
       <TextField
         label="Job Title"
