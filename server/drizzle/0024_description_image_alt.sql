@@ -2,5 +2,5 @@
 -- own, and without the attribute a screen reader reads "image"): the same, once, to every image
 -- stored without one. Only the images change; the sanitizer gives new descriptions the same.
 UPDATE "jobs"
-SET "description" = regexp_replace("description", '<img(?![^>]*\salt=)', '<img alt=""', 'gi')
-WHERE "description" ~* '<img(?![^>]*\salt=)';
+SET "description" = regexp_replace("description", '<img(?=[\s/>])(?![^>]*\salt=)', '<img alt=""', 'gi')
+WHERE "description" ~* '<img(?=[\s/>])(?![^>]*\salt=)';

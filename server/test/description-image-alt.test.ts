@@ -29,19 +29,22 @@ describe.each(databaseKinds)('images stored without alt text, on %s', (kind) => 
     const old = await createJob(ctx.database.db, company.id, {
       description:
         '<p>Team</p><img src="data:image/png;base64,AAAA" /><p>Office</p>' +
-        '<IMG src="data:image/png;base64,BBBB">',
+        '<IMG src="data:image/png;base64,BBBB"><img>',
     });
     const described = '<p><img src="data:image/png;base64,CCCC" alt="Our office" /></p>';
     const kept = await createJob(ctx.database.db, company.id, { description: described });
-    const plain = await createJob(ctx.database.db, company.id, { description: '<p>No images</p>' });
+    // Not an image tag, though its name starts so.
+    const plain = await createJob(ctx.database.db, company.id, {
+      description: '<p>No images</p><imgx src="x">',
+    });
 
     await backfill(ctx);
     const fixed =
       '<p>Team</p><img alt="" src="data:image/png;base64,AAAA" /><p>Office</p>' +
-      '<img alt="" src="data:image/png;base64,BBBB">';
+      '<img alt="" src="data:image/png;base64,BBBB"><img alt="">';
     expect(await description(old.id)).toBe(fixed);
     expect(await description(kept.id)).toBe(described);
-    expect(await description(plain.id)).toBe('<p>No images</p>');
+    expect(await description(plain.id)).toBe('<p>No images</p><imgx src="x">');
 
     // Run twice (a restored backup migrated again), it changes nothing more.
     await backfill(ctx);
