@@ -19,7 +19,7 @@ describe('Add Job', () => {
     const editor = await screen.findByRole(
       'textbox',
       { name: 'Job Description' },
-      { timeout: 15_000 },
+      { timeout: 25_000 },
     );
     expect(screen.getByRole('button', { name: 'Bold' })).toBeInTheDocument();
     expect(screen.getByLabelText('Job Title')).toBeRequired();
@@ -91,7 +91,7 @@ describe('Add Job', () => {
     );
     const user = userEvent.setup();
     renderRecruiterApp({ url: '/dashboard/add-job', companyToken: 'company-token' });
-    await screen.findByRole('textbox', { name: 'Job Description' }, { timeout: 15_000 });
+    await screen.findByRole('textbox', { name: 'Job Description' }, { timeout: 25_000 });
 
     await user.type(screen.getByLabelText('Job Title'), 'Night Nurse');
     await user.click(screen.getByRole('textbox', { name: 'Job Description' }));
@@ -145,7 +145,7 @@ describe('Add Job', () => {
     const editor = await screen.findByRole(
       'textbox',
       { name: 'Job Description' },
-      { timeout: 15_000 },
+      { timeout: 25_000 },
     );
     const posts = () => calls.filter((c) => c.url === '/api/company/post-job');
 

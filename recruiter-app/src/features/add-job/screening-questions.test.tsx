@@ -22,7 +22,7 @@ describe('Add Job screening questions', () => {
     const editor = await screen.findByRole(
       'textbox',
       { name: 'Job Description' },
-      { timeout: 15_000 },
+      { timeout: 25_000 },
     );
     expect(screen.getByRole('heading', { name: 'Screening questions' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Job Title'), 'Driver');

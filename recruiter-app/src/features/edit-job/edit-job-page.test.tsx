@@ -43,7 +43,7 @@ function serve(jobs: RecruiterJob[], delay = 0) {
 
 const openEditor = () =>
   // The editor's chunk is imported on mount: a cold first import can take a few seconds.
-  screen.findByRole('textbox', { name: 'Job Description' }, { timeout: 15_000 });
+  screen.findByRole('textbox', { name: 'Job Description' }, { timeout: 25_000 });
 
 describe('Edit Job', () => {
   it('starts from the job, sends only what changed, and goes back to Manage Jobs', async () => {

@@ -25,7 +25,7 @@ function serve(jobs: RecruiterJob[]) {
 
 const openEditor = () =>
   // The editor's chunk is imported on mount: a cold first import can take a few seconds.
-  screen.findByRole('textbox', { name: 'Job Description' }, { timeout: 15_000 });
+  screen.findByRole('textbox', { name: 'Job Description' }, { timeout: 25_000 });
 
 describe('Edit Job screening questions', () => {
   it('loads the job’s questions with their expected answers and sends them back changed', async () => {
