@@ -28,8 +28,9 @@ export default defineConfig(({ command, mode }) => ({
   build: { target: 'esnext' },
   test: {
     environment: 'jsdom',
-    // A whole screen with its providers renders in a second or two, but past 5 s on a busy machine.
-    testTimeout: 15_000,
+    // A whole screen renders in a second or two, but CI runs every suite at once on 2 cores, where
+    // single screens took 15 s: the limit only catches a hang.
+    testTimeout: 30_000,
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
   },

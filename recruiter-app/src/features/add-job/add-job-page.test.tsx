@@ -80,7 +80,7 @@ describe('Add Job', () => {
       expect(calls.filter((c) => c.url === '/api/company/post-job')).toHaveLength(2),
     );
     expect(screen.getByLabelText('Job Title')).toHaveValue('Kept');
-  }, 30_000);
+  }, 60_000);
 
   it('posts a pay range, its currency and period, the job type, workplace and closing date', async () => {
     const calls = fakeServer(
@@ -131,7 +131,7 @@ describe('Add Job', () => {
     expect(maximum).toHaveValue(null);
     expect(screen.getByLabelText('Salary Currency')).toHaveValue('EUR');
     expect(screen.getByLabelText('Closing Date')).toHaveValue(day(10).value);
-  }, 30_000);
+  }, 60_000);
 
   it('refuses a job with no description or a pay left at 0, and offers Not disclosed', async () => {
     const calls = fakeServer(
@@ -182,5 +182,5 @@ describe('Add Job', () => {
     expect(body).toMatchObject({ title: 'Porter', salary: 0 });
     expect(body).not.toHaveProperty('salaryMax');
     expect(screen.getByRole('checkbox', { name: /Not disclosed/ })).not.toBeChecked();
-  }, 30_000);
+  }, 60_000);
 });

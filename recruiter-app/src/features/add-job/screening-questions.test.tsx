@@ -88,7 +88,7 @@ describe('Add Job screening questions', () => {
       },
     ]);
     expect(screen.queryByRole('group', { name: 'Question 1' })).not.toBeInTheDocument();
-  }, 30_000);
+  }, 60_000);
 
   it('stops at ten questions', async () => {
     fakeServer(
@@ -104,5 +104,5 @@ describe('Add Job screening questions', () => {
     await user.click(screen.getByRole('button', { name: 'Remove question 10' }));
     expect(add).toBeEnabled();
     expect(add).toHaveFocus();
-  }, 30_000);
+  }, 60_000);
 });

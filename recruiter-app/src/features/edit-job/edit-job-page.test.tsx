@@ -99,7 +99,7 @@ describe('Edit Job', () => {
       expect(screen.getByLabelText('Current URL')).toHaveTextContent('/dashboard/manage-jobs'),
     );
     expect(await screen.findByRole('heading', { name: 'Manage Jobs' })).toBeInTheDocument();
-  }, 30_000);
+  }, 60_000);
 
   it('saves an expired job’s new description without its past closing date', async () => {
     const expired = recruiterJob(5, {
@@ -135,7 +135,7 @@ describe('Edit Job', () => {
     const body = JSON.parse(String(sent.data)) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(['description', 'id']);
     expect(body.description).toContain('and more');
-  }, 30_000);
+  }, 60_000);
 
   it('says so when the job is another company’s, though its page is public', async () => {
     const theirs = recruiterJob(6, {

@@ -85,5 +85,5 @@ describe('Edit Job screening questions', () => {
         },
       ],
     });
-  }, 30_000);
+  }, 60_000);
 });

@@ -92,7 +92,7 @@ describe('View Applications filters and pages', () => {
     expect(query()).toBe('');
     expect(screen.getByRole('searchbox', { name: 'Search applicants' })).toHaveValue('');
     expect(screen.getByLabelText('Job')).toHaveFocus();
-  }, 30_000);
+  }, 60_000);
 
   it('opens filtered from a link, naming a job beyond the first hundred by its applications', async () => {
     const old = recruiterJob(7, { title: 'Archivist', location: 'Mumbai' });
