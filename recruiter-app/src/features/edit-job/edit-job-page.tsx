@@ -42,14 +42,6 @@ export function EditJobPage() {
       </StatusMessage>
     );
   }
-  // One heading from loading to the form: the focus a navigation put on it stays there.
-  if (job.isPending || company.isPending) {
-    return (
-      <HeadedScreen heading="Edit Job">
-        <Spinner label="Loading the job" />
-      </HeadedScreen>
-    );
-  }
   if (company.isError) {
     return (
       <StatusMessage heading tone="error" title="Your company could not be loaded.">
@@ -57,12 +49,14 @@ export function EditJobPage() {
       </StatusMessage>
     );
   }
+  const loaded = job.isSuccess && company.isSuccess ? job.data : undefined;
   // Shown jobs are public: another company's opens too, and could not be saved.
-  if (job.data.companyId._id !== company.data._id) return <JobNotFound />;
-  // Keyed: another job's form starts from that job's values, not from what was typed here.
+  if (loaded && loaded.companyId._id !== company.data?._id) return <JobNotFound />;
+  // One heading from loading to the form: the focus a navigation put on it stays there. Keyed:
+  // another job's form starts from that job's values, not from what was typed here.
   return (
     <HeadedScreen heading="Edit Job">
-      <EditJobForm key={job.data._id} job={job.data} />
+      {loaded ? <EditJobForm key={loaded._id} job={loaded} /> : <Spinner label="Loading the job" />}
     </HeadedScreen>
   );
 }
