@@ -32,6 +32,7 @@ import { jobsRoutes } from './jobs/jobs-routes';
 import { jobPostingsRoutes } from './jobs/postings-routes';
 import { companyApplicantsRoutes } from './pipeline/applicants-routes';
 import { notificationsPlugin } from './pipeline/notifications-plugin';
+import { applicationCountsPlugin } from './pipeline/application-counts-plugin';
 import { statusRoutes } from './pipeline/status-routes';
 import { activityRoutes } from './activity/activity-routes';
 import { undoRoutes } from './activity/undo-routes';
@@ -89,6 +90,8 @@ export async function buildApp(
   // Mail leaves through the outbox table, sent by every process's worker (decision 30).
   await app.register(mailPlugin, mailOptions(config, options.mailDir));
   await app.register(notificationsPlugin, { config });
+  // View Applications' totals: the rows the triggers add, folded by every process.
+  await app.register(applicationCountsPlugin);
   await app.register(afterResponsePlugin);
   // Job alerts' digests, swept by every process.
   await app.register(jobAlertsPlugin, { config });
