@@ -2,6 +2,12 @@
 -- database itself: View Applications' total without a search or a job then sums a few rows
 -- instead of counting every application. Hand-extended after drizzle-kit generate: drizzle
 -- cannot state triggers.
+--
+-- Applications are locked against writes from the first count to the triggers (the migrations
+-- run in one transaction): a process of the older release applying meanwhile would otherwise be
+-- in neither, and its application never counted.
+LOCK TABLE "applications" IN SHARE ROW EXCLUSIVE MODE;
+--> statement-breakpoint
 CREATE TABLE "application_counts" (
 	"company_id" uuid NOT NULL,
 	"status" text NOT NULL,
@@ -18,7 +24,10 @@ GROUP BY "company_id", "status", "screened_out";
 -- Each statement adds rows of its net change and never updates one: a kept counter row, updated
 -- in place, was locked from an apply's insert to the end of its transaction, and deadlocked with a
 -- recruiter's move of a waiting applicant (the apply then marks that applicant notified). An
--- update that moves no application (a notice sent, an applicant wiped) adds nothing.
+-- update that moves no application (a notice sent, an applicant wiped) adds nothing, though every
+-- update pays for its transition tables: PostgreSQL allows none with `UPDATE OF status, ...`.
+-- Whatever writes applications without firing these (a data-only restore with triggers on, which
+-- counts twice, or triggers disabled) must rebuild the counts: decision 26.
 CREATE FUNCTION "application_counts_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -49,9 +58,10 @@ FOR EACH STATEMENT EXECUTE FUNCTION "application_counts_follow"();
 CREATE TRIGGER "applications_counts_delete" AFTER DELETE ON "applications" REFERENCING OLD TABLE AS old_rows
 FOR EACH STATEMENT EXECUTE FUNCTION "application_counts_follow"();
 --> statement-breakpoint
+-- TRUNCATE, not DELETE: it waits for a fold under way, whose sums a DELETE's snapshot would miss.
 CREATE FUNCTION "application_counts_clear"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM "application_counts";
+  TRUNCATE "application_counts";
   RETURN NULL;
 END
 $$;

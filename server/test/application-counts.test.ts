@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { APPLICATION_STATUSES } from 'shared-api/contract';
+import { foldApplicationCounts } from '../src/pipeline/application-count-queries';
 import { createTestApp, type TestContext } from './helpers/app';
 import { databaseKinds } from './helpers/databases';
 import {
@@ -57,14 +59,16 @@ describe.each(databaseKinds)('application counts on %s', (kind) => {
     const mine = truth.filter((row) => row.company_id === companyId);
     const sum = (rows: CountRow[]) => rows.reduce((total, row) => total + row.n, 0);
     expect(await totalOf(token, '')).toBe(sum(mine));
-    for (const status of ['Pending', 'Shortlisted', 'Rejected', 'Withdrawn']) {
+    for (const status of APPLICATION_STATUSES) {
       expect(await totalOf(token, `&status=${status}`)).toBe(
         sum(mine.filter((row) => row.status === status)),
       );
     }
-    expect(await totalOf(token, '&screenedOut=true')).toBe(
-      sum(mine.filter((row) => row.screened_out)),
-    );
+    for (const screenedOut of [true, false]) {
+      expect(await totalOf(token, `&screenedOut=${String(screenedOut)}`)).toBe(
+        sum(mine.filter((row) => row.screened_out === screenedOut)),
+      );
+    }
     expect(await totalOf(token, '&status=Pending&screenedOut=false')).toBe(
       sum(mine.filter((row) => row.status === 'Pending' && !row.screened_out)),
     );
@@ -110,7 +114,9 @@ describe.each(databaseKinds)('application counts on %s', (kind) => {
     });
     expect(single.statusCode).toBe(200);
     await db.execute(sql`update applications set screened_out = true where id = ${ids[4] ?? ''}`);
+    const rowsBefore = await keptRows();
     await db.execute(sql`update applications set company_notified_at = 1`);
+    expect(await keptRows()).toBe(rowsBefore);
     await expectCountsFollow(company.id, token);
     expect(await totalOf(token, '&status=Shortlisted')).toBe(3);
 
@@ -143,6 +149,19 @@ describe.each(databaseKinds)('application counts on %s', (kind) => {
     await ctx.app.foldApplicationCounts();
     await expectCountsFollow(company.id, token);
     expect(await totalOf(token, '')).toBe(2);
+
+    // The totals are read from the kept rows, not counted beside them.
+    await db.execute(sql`
+      insert into application_counts (company_id, status, screened_out, applications)
+      values (${company.id}, 'Accepted', false, 100)`);
+    expect(await totalOf(token, '')).toBe(102);
+    expect(await totalOf(token, '&status=Accepted')).toBe(100);
+    // A job's applicants are counted from the rows: the kept row does not reach them.
+    const [ofJob] = await ctx.database.run<{ n: number }>(
+      sql`select count(*)::int as n from applications where job_id = ${first.id}`,
+    );
+    expect(await totalOf(token, `&jobId=${first.id}`)).toBe(ofJob?.n);
+    await db.execute(sql`delete from application_counts where applications = 100`);
   });
 });
 
@@ -200,6 +219,32 @@ describe.skipIf(lacks('application counts beside an open apply', 'postgres'))(
         { status: 'Pending', n: 1 },
         { status: 'Shortlisted', n: 1 },
       ]);
+    });
+
+    it('fold in one process at a time: a fold finding the lock taken does nothing', async () => {
+      const rows = async () =>
+        (
+          await ctx.database.run<{ n: number }>(
+            sql`select count(*)::int as n from application_counts`,
+          )
+        )[0]?.n ?? 0;
+      const other = new pg.Client({ connectionString: ctx.database.url ?? '' });
+      await other.connect();
+      try {
+        expect(await rows()).toBeGreaterThan(1);
+        await other.query('begin');
+        await other.query(
+          `select pg_advisory_xact_lock(hashtextextended('application_counts fold', 0))`,
+        );
+        const before = await rows();
+        expect(await foldApplicationCounts(ctx.database.db)).toBe(0);
+        expect(await rows()).toBe(before);
+        await other.query('commit');
+        expect(await foldApplicationCounts(ctx.database.db)).toBeGreaterThan(0);
+        expect(await rows()).toBeLessThan(before);
+      } finally {
+        await other.end();
+      }
     });
   },
 );

@@ -28,14 +28,17 @@ export async function keptApplicationCount(
 
 /**
  * Sums each company's rows of a stage into one, and drops those that sum to nothing; gives how
- * many rows it took away. One statement: a row a concurrent fold (another process) took first
- * is not returned here, and rows a write adds meanwhile are left for the next fold, so no change
- * is lost or counted twice.
+ * many rows it took away. One statement: rows a write adds meanwhile are left for the next fold,
+ * so no change is lost or counted twice. One process folds at a time (the others' folds find the
+ * lock taken and do nothing): two deleting the same rows in different orders could deadlock.
  */
 export async function foldApplicationCounts(db: Database): Promise<number> {
   const result = await db.execute(sql`
-    with spread as (
+    with turn as (
+      select pg_try_advisory_xact_lock(hashtextextended('application_counts fold', 0)) as mine
+    ), spread as (
       select company_id, status, screened_out from application_counts
+      where (select mine from turn)
       group by 1, 2, 3 having count(*) > 1 or sum(applications) = 0
     ), taken as (
       delete from application_counts c using spread s

@@ -10,12 +10,13 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Every write to applications adds a row to `application_counts`; this keeps them few. A
- * company's total is read from its rows, so a minute's writes between folds cost a minute's rows.
- */
+/** A company's total reads the rows added since the last fold: at most a minute's writes. */
 const FOLD_MS = 60_000;
 
+/**
+ * Every write to applications adds a row to `application_counts`; this folds them, in every
+ * process (one at a time, by a lock in the database), so that each company keeps a row a stage.
+ */
 export const applicationCountsPlugin = fp(
   async (app: FastifyInstance) => {
     const { sweep } = periodicSweep(app, {
