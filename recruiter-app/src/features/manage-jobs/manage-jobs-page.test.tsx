@@ -239,7 +239,8 @@ describe('Manage Jobs', () => {
       ),
     );
     expect(await screen.findByRole('heading', { name: 'Edit Job' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Job Title')).toHaveValue('Data Engineer');
+    // The heading shows while the copy loads; the form comes with it.
+    expect(await screen.findByLabelText('Job Title')).toHaveValue('Data Engineer');
     expect(screen.getByLabelText('Job Salary')).toHaveValue(700);
     expect(screen.getByText(/This job is hidden/)).toBeInTheDocument();
   });
